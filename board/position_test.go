@@ -1,0 +1,195 @@
+package board
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestRandomPlayouts plays thousands of random plies on every size and
+// checks, after each Make, Validate (which includes hash == from-scratch
+// hash) and, after each Unmake, that the position is restored exactly
+// (issue "Board core", must show 2).
+func TestRandomPlayouts(t *testing.T) {
+	games := 60
+	if testing.Short() {
+		games = 10
+	}
+	rng := rand.New(rand.NewSource(1))
+	var l MoveList
+	for n := MinSize; n <= MaxSize; n++ {
+		plies := 0
+		for g := 0; g < games; g++ {
+			p, _ := New(n)
+			for !p.GameOver() {
+				p.GenerateMoves(&l)
+				if l.N == 0 {
+					t.Fatalf("%dx%d: no legal move in %s", n, n, p.TPS())
+				}
+				// Try every move once and take it back.
+				before := p
+				for _, m := range l.Slice() {
+					u := p.Make(m)
+					if err := p.Validate(); err != nil {
+						t.Fatalf("after %v from %s: %v", m, before.TPS(), err)
+					}
+					p.Unmake(m, u)
+					if p != before {
+						t.Fatalf("unmake %v did not restore %s: got %s", m, before.TPS(), p.TPS())
+					}
+				}
+				// Prefer spreads to grow tall stacks.
+				m := l.Moves[rng.Intn(l.N)]
+				if rng.Intn(3) > 0 {
+					for i := 0; i < 8; i++ {
+						if c := l.Moves[rng.Intn(l.N)]; c.IsSpread() {
+							m = c
+							break
+						}
+					}
+				}
+				p.Make(m)
+				plies++
+				if plies%7 == 0 {
+					q, err := ParseTPSWith(p.TPS(), p.HalfKomi(), nil)
+					if err != nil || q.TPS() != p.TPS() || q.Hash() != p.Hash() {
+						t.Fatalf("TPS round trip of %s: %v %s", p.TPS(), err, q.TPS())
+					}
+				}
+			}
+			if p.Result() == None {
+				t.Fatalf("game over without a result: %s", p.TPS())
+			}
+		}
+		t.Logf("%dx%d: %d plies", n, n, plies)
+	}
+}
+
+// TestCountMatchesGenerate checks the table-driven counter against the
+// generator and IsLegal against membership in the list.
+func TestCountMatchesGenerate(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	var l MoveList
+	for n := MinSize; n <= MaxSize; n++ {
+		for g := 0; g < 20; g++ {
+			p, _ := New(n)
+			for !p.GameOver() {
+				p.GenerateMoves(&l)
+				if c := p.CountMoves(); c != l.N {
+					t.Fatalf("%s: CountMoves %d, generated %d", p.TPS(), c, l.N)
+				}
+				for i := 0; i < 20; i++ {
+					m := Move(rng.Uint32() & 0x3ffff)
+					if p.IsLegal(m) != l.Contains(m) {
+						t.Fatalf("%s: IsLegal(%v=%x) = %v", p.TPS(), m, uint32(m), p.IsLegal(m))
+					}
+				}
+				for _, m := range l.Slice() {
+					if !p.IsLegal(m) {
+						t.Fatalf("%s: generated %v not legal", p.TPS(), m)
+					}
+					q, err := p.ParseMove(m.String())
+					if err != nil || q != m {
+						t.Fatalf("%s: %v round trip: %v %v", p.TPS(), m, q, err)
+					}
+				}
+				p.Make(l.Moves[rng.Intn(l.N)])
+			}
+		}
+	}
+}
+
+// symmetric returns the TPS transformed by one of the 8 symmetries of the
+// square (sym bit 0: mirror files, bit 1: mirror ranks, bit 2: transpose).
+func symmetric(t *testing.T, tps string, sym int) string {
+	p, err := ParseTPS(tps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := p.Size()
+	fields := strings.Fields(p.TPS())
+	grid := make([][]string, n) // [rank][file]
+	rows := strings.Split(fields[0], "/")
+	for i, row := range rows {
+		r := n - 1 - i
+		for _, sq := range strings.Split(row, ",") {
+			if sq[0] == 'x' {
+				k := 1
+				if len(sq) > 1 {
+					k = int(sq[1] - '0')
+				}
+				for j := 0; j < k; j++ {
+					grid[r] = append(grid[r], "x")
+				}
+			} else {
+				grid[r] = append(grid[r], sq)
+			}
+		}
+	}
+	out := make([][]string, n)
+	for r := range out {
+		out[r] = make([]string, n)
+	}
+	for r := 0; r < n; r++ {
+		for f := 0; f < n; f++ {
+			rr, ff := r, f
+			if sym&1 != 0 {
+				ff = n - 1 - ff
+			}
+			if sym&2 != 0 {
+				rr = n - 1 - rr
+			}
+			if sym&4 != 0 {
+				rr, ff = ff, rr
+			}
+			out[rr][ff] = grid[r][f]
+		}
+	}
+	var b []string
+	for r := n - 1; r >= 0; r-- {
+		b = append(b, strings.Join(out[r], ","))
+	}
+	return strings.Join(b, "/") + " " + fields[1] + " " + fields[2]
+}
+
+// TestPerftSymmetry: perft is the same under the 8 symmetries of the board
+// (issue "Board core", must show 1).
+func TestPerftSymmetry(t *testing.T) {
+	for _, r := range loadPerft(t) {
+		if r.tps == "start" || r.nodes > 1_000_000 || r.nodes < 1000 {
+			continue
+		}
+		for sym := 1; sym < 8; sym++ {
+			s := symmetric(t, r.tps, sym)
+			p, err := ParseTPS(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := Perft(&p, r.depth); got != r.nodes {
+				t.Errorf("%s sym %d (%s) depth %d: got %d, want %d", r.name, sym, s, r.depth, got, r.nodes)
+			}
+		}
+	}
+}
+
+// TestNoAllocs asserts that move generation, counting, Make, Unmake and
+// the game-end check never allocate (issue "Board core", must show 4).
+func TestNoAllocs(t *testing.T) {
+	p, err := ParseTPS("2,2,21S,2,2,2/2,x,222221,2,2,x/1,1,2221C,x,111112C,2S/x,1,2S,x2,121211212/1,1,1212S,1S,2,1S/x2,2,1,21,1 1 42")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := new(MoveList)
+	allocs := testing.AllocsPerRun(100, func() {
+		p.GenerateMoves(l)
+		_ = p.CountMoves()
+		for _, m := range l.Moves[:l.N] {
+			u := p.Make(m)
+			_ = p.Result()
+			p.Unmake(m, u)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("%v allocations per run, want 0", allocs)
+	}
+}

@@ -1,0 +1,50 @@
+// Command takengine is a Tak engine. With no arguments (or "tei") it speaks
+// the Tak Engine Interface on stdin/stdout; subcommands serve people at a
+// terminal: perft, bench, analyze, match.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage: takengine [command] [flags]
+
+commands:
+  tei        speak TEI on stdin/stdout (the default with no command)
+  perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
+  version    print the version
+Run "takengine <command> -h" for a command's flags.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cmd := "tei"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "perft":
+		return runPerft(args, stdout, stderr)
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, "takengine", version)
+		return 0
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	return fail(stderr, "takengine: unknown command %q\n%s", cmd, usage)
+}
+
+// version is the engine's version, reported by "version" and TEI's id.
+const version = "0.1.0"
+
+// fail prints a one-line message on stderr and returns exit status 2.
+func fail(stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, format+"\n", args...)
+	return 2
+}

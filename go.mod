@@ -1,0 +1,3 @@
+module github.com/takengine/takengine
+
+go 1.26.8
