@@ -14,6 +14,9 @@ const usage = `usage: takengine [command] [flags]
 commands:
   tei        speak TEI on stdin/stdout (the default with no command)
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
+  bench      search a fixed suite of positions: bench [-depth D] [-cpuprofile F] [-memprofile F]
+  analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
+  match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
   version    print the version
 Run "takengine <command> -h" for a command's flags.
 `
@@ -28,8 +31,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cmd, args = args[0], args[1:]
 	}
 	switch cmd {
+	case "tei":
+		return runTEI(args, stdin, stdout, stderr)
 	case "perft":
 		return runPerft(args, stdout, stderr)
+	case "bench":
+		return runBench(args, stdout, stderr)
+	case "analyze":
+		return runAnalyze(args, stdout, stderr)
+	case "match":
+		return runMatch(args, stdout, stderr)
 	case "version", "-version", "--version":
 		fmt.Fprintln(stdout, "takengine", version)
 		return 0

@@ -1,0 +1,75 @@
+package search
+
+import (
+	"time"
+
+	"github.com/takengine/takengine/board"
+)
+
+// Limits say when a search stops. Zero fields are absent; limits combine,
+// the first one reached stops the search. With no limit at all the search
+// runs until its context is cancelled (infinite analysis).
+type Limits struct {
+	Depth    int           // iterations to complete (plies)
+	Nodes    uint64        // nodes to search
+	MoveTime time.Duration // wall time for this move
+	// Clocks of the side to move and the opponent, as TEI's
+	// wtime/btime/winc/binc give them; the searcher picks its own by the
+	// root position's side to move.
+	WTime, BTime, WInc, BInc time.Duration
+	Infinite bool // search until cancelled, whatever else is set
+}
+
+// Score bounds. A score above MateThreshold means the side to move wins in
+// Mate-score plies; below -MateThreshold, it loses in Mate+score plies.
+const (
+	Mate          = 30000
+	MateThreshold = Mate - 1000
+	Infinity      = Mate + 1
+)
+
+// Info is one progress report: sent after every completed iteration and at
+// least once a second during long ones.
+type Info struct {
+	Depth    int           // completed depth
+	SelDepth int           // deepest ply reached
+	Score    int           // centi-flats, from the side to move at the root
+	Nodes    uint64        // nodes searched so far
+	Time     time.Duration // since the search started
+	HashFull int           // transposition table use, per mille
+	PV       []board.Move  // principal variation
+}
+
+// MateIn returns the distance to a forced result in moves (UCI style:
+// positive when the side to move wins), and ok false for ordinary scores.
+func (i Info) MateIn() (moves int, ok bool) { return MateMoves(i.Score) }
+
+// MateMoves converts a score to UCI's "mate N" (N > 0: the side to move
+// wins in N of its moves; N < 0: it loses in -N). ok is false when the
+// score is not a forced win or loss.
+func MateMoves(score int) (int, bool) {
+	switch {
+	case score > MateThreshold:
+		return (Mate - score + 1) / 2, true
+	case score < -MateThreshold:
+		return -(Mate + score + 1) / 2, true
+	}
+	return 0, false
+}
+
+// NPS returns nodes per second, 0 when no time has passed.
+func (i Info) NPS() uint64 {
+	if i.Time <= 0 {
+		return 0
+	}
+	return uint64(float64(i.Nodes) / i.Time.Seconds())
+}
+
+// Result is what a finished search returns.
+type Result struct {
+	Best  board.Move   // NoMove only when the root has no legal move
+	Score int          // as in Info
+	Depth int          // last completed depth
+	Nodes uint64       // nodes searched
+	PV    []board.Move // principal variation, starting with Best
+}
