@@ -176,3 +176,11 @@ func (p *Position) unmakeSpread(m Move, flattened bool) {
 		p.caps |= fb
 	}
 }
+
+// PassForNull hands the move to the opponent without playing (the search's
+// null move). Calling it again restores the position. It is not a legal
+// Tak move and leaves the ply count alone, so use it only in the search.
+func (p *Position) PassForNull() {
+	p.toMove ^= 1
+	p.hash ^= zobrist.black
+}

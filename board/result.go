@@ -104,6 +104,30 @@ func (p *Position) GameOver() bool {
 	return p.FlatEndReached() || p.HasRoad(White) || p.HasRoad(Black)
 }
 
+// ResultAfter is Result for a position where m was just made from a
+// position whose game was not over; it skips the road checks m cannot
+// have changed (a wall placement makes no road, a flat or capstone
+// placement only the mover's).
+func (p *Position) ResultAfter(m Move) Result {
+	mover := p.toMove ^ 1
+	if !m.IsSpread() {
+		if m.Kind() != Wall && p.ply > 2 && p.HasRoad(mover) {
+			return roadResult(mover)
+		}
+	} else {
+		if p.HasRoad(mover) {
+			return roadResult(mover)
+		}
+		if p.HasRoad(mover ^ 1) {
+			return roadResult(mover ^ 1)
+		}
+	}
+	if p.FlatEndReached() {
+		return p.FlatResult()
+	}
+	return None
+}
+
 // overAfter reports whether the game ended with m, which was just made
 // from a position where it had not: a wall placement cannot make a road, a
 // flat or capstone placement only the mover's, and only placements use up

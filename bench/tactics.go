@@ -1,0 +1,117 @@
+package bench
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/search"
+)
+
+// Tactic is one row of a tactics file (shared/testdata/README.md): a
+// position, what kind of problem it is, and the moves that solve it
+// (best) or fail it (avoid).
+type Tactic struct {
+	ID       string
+	Size     int
+	HalfKomi int
+	TPS      string
+	Kind     string // win-in-1, tinue, defend, avoid
+	Best     []string
+	Avoid    []string
+}
+
+// LoadTactics reads a tactics TSV file.
+func LoadTactics(path string) ([]Tactic, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadTactics(f)
+}
+
+// ReadTactics parses tactics TSV text (one header line, then rows).
+func ReadTactics(r io.Reader) ([]Tactic, error) {
+	var out []Tactic
+	sc := bufio.NewScanner(r)
+	line := 0
+	for sc.Scan() {
+		line++
+		if line == 1 || strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) < 7 {
+			return nil, fmt.Errorf("tactics line %d: %d columns, expected at least 7", line, len(c))
+		}
+		size, err1 := strconv.Atoi(c[1])
+		komi, err2 := strconv.ParseFloat(c[2], 64)
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("tactics line %d: bad size or komi", line)
+		}
+		t := Tactic{ID: c[0], Size: size, HalfKomi: int(komi * 2), TPS: c[3], Kind: c[4]}
+		if c[5] != "-" {
+			t.Best = strings.Fields(c[5])
+		}
+		if c[6] != "-" {
+			t.Avoid = strings.Fields(c[6])
+		}
+		out = append(out, t)
+	}
+	return out, sc.Err()
+}
+
+// Position returns the tactic's position with its komi.
+func (t Tactic) Position() (board.Position, error) {
+	return board.ParseTPSWith(t.TPS, t.HalfKomi, nil)
+}
+
+// Solved reports whether playing m solves the tactic.
+func (t Tactic) Solved(m board.Move) bool {
+	s := m.String()
+	if t.Kind == "avoid" {
+		for _, a := range t.Avoid {
+			if a == s {
+				return false
+			}
+		}
+		return m != board.NoMove
+	}
+	for _, b := range t.Best {
+		if b == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TacticResult is the outcome of one tactic.
+type TacticResult struct {
+	Tactic Tactic
+	Move   board.Move
+	Score  int
+	Depth  int
+	Nodes  uint64
+	Time   time.Duration
+	Solved bool
+}
+
+// SolveTactic searches one tactic from a fresh engine under lim.
+func SolveTactic(t Tactic, lim search.Limits, hashMB int) (TacticResult, error) {
+	p, err := t.Position()
+	if err != nil {
+		return TacticResult{}, fmt.Errorf("%s: %v", t.ID, err)
+	}
+	e := search.NewEngine(hashMB)
+	start := time.Now()
+	r := e.Search(context.Background(), p, nil, lim, nil)
+	return TacticResult{Tactic: t, Move: r.Best, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes,
+		Time: time.Since(start), Solved: t.Solved(r.Best)}, nil
+}

@@ -1,0 +1,80 @@
+package bench
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/takengine/takengine/search"
+)
+
+// testdata/tactics.tsv is an unchanged copy of shared/testdata/tactics.tsv.
+func loadTactics(t *testing.T) []Tactic {
+	ts, err := LoadTactics("testdata/tactics.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
+}
+
+func TestTacticsCopyMatchesShared(t *testing.T) {
+	shared, err := os.ReadFile("../../shared/testdata/tactics.tsv")
+	if err != nil {
+		t.Skip("../shared is not beside the repository")
+	}
+	ours, _ := os.ReadFile("testdata/tactics.tsv")
+	if !bytes.Equal(shared, ours) {
+		t.Fatal("bench/testdata/tactics.tsv differs from shared/testdata/tactics.tsv")
+	}
+}
+
+// TestWinInOne: every win-in-1 row is solved at depth 2 (issue "Search and
+// evaluation", must show 1).
+func TestWinInOne(t *testing.T) {
+	n := 0
+	for _, tc := range loadTactics(t) {
+		if tc.Kind != "win-in-1" {
+			continue
+		}
+		n++
+		r, err := SolveTactic(tc, search.Limits{Depth: 2}, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Solved {
+			t.Errorf("%s: played %v, want one of %v", tc.ID, r.Move, tc.Best)
+		}
+		if r.Score < search.MateThreshold {
+			t.Errorf("%s: score %d, want a win", tc.ID, r.Score)
+		}
+	}
+	if n < 10 {
+		t.Fatalf("only %d win-in-1 rows", n)
+	}
+}
+
+// TestTacticsFixedNodes solves the whole suite at a fixed node budget (the
+// same result on every machine) and requires most of it; the 1-second rate
+// is measured by `takengine tactics`.
+func TestTacticsFixedNodes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	ts := loadTactics(t)
+	solved := 0
+	for _, tc := range ts {
+		r, err := SolveTactic(tc, search.Limits{Nodes: 300_000}, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Solved {
+			solved++
+		} else {
+			t.Logf("unsolved %s (%s): played %v score %d depth %d", tc.ID, tc.Kind, r.Move, r.Score, r.Depth)
+		}
+	}
+	t.Logf("solved %d of %d", solved, len(ts))
+	if solved*100 < len(ts)*75 {
+		t.Errorf("solved %d of %d at 300k nodes, want at least 75%%", solved, len(ts))
+	}
+}

@@ -1,0 +1,31 @@
+package eval
+
+import "github.com/takengine/takengine/board"
+
+// Evaluator scores positions with a weight table per board size.
+type Evaluator struct {
+	W [board.MaxSize + 1]Weights
+}
+
+// New returns an Evaluator with the built-in weights.
+func New() *Evaluator { return &Evaluator{W: defaultWeights} }
+
+// Evaluate returns the score of p in centi-flats from the side to move.
+func (e *Evaluator) Evaluate(p *board.Position) int {
+	var v Vector
+	Features(p, &v)
+	return e.FromVector(p, &v)
+}
+
+// FromVector turns a feature vector of p into the side-to-move score.
+func (e *Evaluator) FromVector(p *board.Position, v *Vector) int {
+	w := &e.W[p.Size()]
+	s := 0
+	for i, x := range v {
+		s += w[i] * x
+	}
+	if p.ToMove() == board.Black {
+		s = -s
+	}
+	return s + Tempo
+}

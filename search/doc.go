@@ -1,0 +1,31 @@
+// Package search finds moves: an iterative-deepening principal-variation
+// search (negamax alpha-beta) over board.Position, reporting through a
+// callback and stopping through a context. It never prints and never
+// imports the protocol.
+//
+// Techniques, each in its own file:
+//   - iterative deepening with aspiration windows around the previous
+//     score (engine.go); principal-variation search with zero-window
+//     re-searches and a triangular PV table (negamax.go);
+//     https://www.chessprogramming.org/Principal_Variation_Search
+//   - a shared transposition table of two-word atomic entries with the key
+//     xored into the data ("lockless hashing"), two-entry buckets, depth-
+//     and age-preferred replacement, hashfull per mille (tt.go);
+//   - a staged move picker (order.go): the table move before generation,
+//     then immediate road wins, placements that stop the opponent's road
+//     threat ("Tak"), killer moves and history counts in fixed arrays;
+//   - win and loss scores with distance, so the shortest win and the
+//     longest defence are chosen; draws by repetition (a position repeated
+//     since the last placement, as Racetrack's threefold rule counts them);
+//   - Tak-specific horizon handling (negamax.go, qsearch): at depth 0 a
+//     side that can complete a road by one placement wins, and a side
+//     facing such a threat searches one more full ply instead of standing
+//     pat, so a road threat is always answered;
+//   - late-move reductions and null-move pruning, each behind a switch
+//     with the reason for it;
+//   - time management with a soft target and a hard limit (time.go).
+//
+// The search is ready for Lazy SMP: every thread owns a thread value with
+// fixed per-ply arrays (move lists, killers, PV); only the table and the
+// stop flag are shared.
+package search

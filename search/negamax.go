@@ -1,0 +1,456 @@
+package search
+
+import (
+	"context"
+	"time"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/eval"
+)
+
+// maxPly bounds the search stack (iterations, extensions and the
+// quiescence plies together).
+const maxPly = 96
+
+// maxGame bounds the game history kept for repetition detection.
+const maxGame = 1024
+
+// thread is one searcher's state: the position it mutates, and per-ply
+// fixed arrays so the hot path never allocates.
+type thread struct {
+	e       *Engine
+	pos     board.Position
+	lists   [maxPly]board.MoveList
+	keys    [maxPly][board.MaxMoves]uint64
+	pickers [maxPly]picker
+	killers [maxPly][2]board.Move
+	history [2][historySize]int32
+	pv      [maxPly + 1][maxPly + 1]board.Move
+	pvLen   [maxPly + 1]int
+
+	// Repetition: hashes of the game since the last placement, then of the
+	// search path; irrev marks where the path last placed a piece.
+	hashes   [maxGame + maxPly]uint64
+	nHist    int
+	irrev    [maxPly + 1]int
+	features eval.Vector
+
+	ctx        context.Context
+	lim        Limits
+	start      time.Time
+	soft, hard time.Duration
+	nodes      uint64
+	seldepth   int
+	stopped    bool
+	lastReport time.Time
+	report     func(Info)
+	rootDepth  int
+	best       Result
+}
+
+func newThread(e *Engine) *thread { return &thread{e: e} }
+
+func (t *thread) clearHistory() {
+	t.history = [2][historySize]int32{}
+	t.killers = [maxPly][2]board.Move{}
+}
+
+func (t *thread) reset(root board.Position, history []uint64, lim Limits, start time.Time, ctx context.Context) {
+	t.pos = root
+	t.lim = lim
+	t.start = start
+	t.lastReport = start
+	t.ctx = ctx
+	t.nodes = 0
+	t.seldepth = 0
+	t.stopped = false
+	t.soft, t.hard = budget(lim, root.ToMove() == board.White)
+	if len(history) > maxGame-1 {
+		history = history[len(history)-(maxGame-1):]
+	}
+	t.nHist = copy(t.hashes[:], history)
+	t.hashes[t.nHist] = root.Hash()
+	t.irrev[0] = 0
+	for i := range t.killers {
+		t.killers[i] = [2]board.Move{}
+	}
+	for c := range t.history {
+		for i := range t.history[c] {
+			t.history[c][i] /= 4
+		}
+	}
+}
+
+// checkStop polls the context and the limits every 1024 nodes, and sends a
+// progress report once a second.
+func (t *thread) checkStop() bool {
+	if t.stopped {
+		return true
+	}
+	if t.nodes&1023 != 0 {
+		return false
+	}
+	if t.ctx.Err() != nil {
+		t.stopped = true
+		return true
+	}
+	if t.lim.Nodes > 0 && t.nodes >= t.lim.Nodes && t.rootDepth > 1 {
+		t.stopped = true
+		return true
+	}
+	now := time.Now()
+	if t.hard > 0 && now.Sub(t.start) >= t.hard && t.rootDepth > 1 {
+		t.stopped = true
+		return true
+	}
+	if t.report != nil && now.Sub(t.lastReport) >= time.Second && t.best.Best != board.NoMove {
+		t.lastReport = now
+		t.report(t.info(t.best.Depth, t.best.Score, t.best.PV))
+	}
+	return false
+}
+
+func (t *thread) info(depth, score int, pv []board.Move) Info {
+	return Info{
+		Depth: depth, SelDepth: t.seldepth, Score: score, Nodes: t.nodes,
+		Time: time.Since(t.start), HashFull: t.e.tt.HashFull(), PV: pv,
+	}
+}
+
+// aspiration is the half-width of the first window around the previous
+// iteration's score; it doubles on every failure.
+const aspiration = 40
+
+// iterate runs iterative deepening and returns the result of the last
+// completed iteration (or of the partial one when it already improved).
+func (t *thread) iterate(report func(Info)) Result {
+	t.report = report
+	var l board.MoveList
+	t.pos.GenerateMoves(&l)
+	t.best = Result{}
+	if l.N == 0 {
+		return t.best
+	}
+	// A root with only one move, or a finished game, still gets a move.
+	t.best = Result{Best: l.Moves[0], PV: []board.Move{l.Moves[0]}}
+	maxDepth := maxPly - 16
+	if t.lim.Depth > 0 {
+		maxDepth = min(t.lim.Depth, maxDepth)
+	}
+	score := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		t.rootDepth = depth
+		alpha, beta := -Infinity, Infinity
+		window := aspiration
+		if depth >= 4 && score > -MateThreshold && score < MateThreshold {
+			alpha, beta = score-window, score+window
+		}
+		var s int
+		for {
+			s = t.negamax(depth, 0, alpha, beta, true)
+			if t.stopped {
+				break
+			}
+			if s <= alpha {
+				alpha = max(s-window, -Infinity)
+			} else if s >= beta {
+				beta = min(s+window, Infinity)
+			} else {
+				break
+			}
+			window *= 2
+			if window > 400 {
+				alpha, beta = -Infinity, Infinity
+			}
+		}
+		if t.stopped {
+			// Keep a move of the unfinished iteration only if its search of
+			// the first move completed and it beat the previous best.
+			break
+		}
+		score = s
+		pv := append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)
+		if len(pv) > 0 {
+			t.best = Result{Best: pv[0], Score: s, Depth: depth, Nodes: t.nodes, PV: pv}
+		}
+		t.best.Nodes = t.nodes
+		if report != nil {
+			t.lastReport = time.Now()
+			report(t.info(depth, s, pv))
+		}
+		if t.lim.Infinite {
+			if depth == maxDepth {
+				break
+			}
+			continue
+		}
+		el := time.Since(t.start)
+		if t.soft > 0 && el >= t.soft*6/10 {
+			break
+		}
+		if t.lim.Nodes > 0 && t.nodes >= t.lim.Nodes {
+			break
+		}
+		// A proven result cannot change with more depth.
+		if s > MateThreshold && Mate-s <= depth || s < -MateThreshold && Mate+s <= depth {
+			if t.lim.Depth == 0 || depth >= t.lim.Depth {
+				break
+			}
+		}
+	}
+	t.best.Nodes = t.nodes
+	return t.best
+}
+
+// terminalScore scores a finished game from the side to move at ply.
+func terminalScore(r board.Result, stm board.Color, ply int) int {
+	w, ok := r.Winner()
+	if !ok {
+		return 0
+	}
+	if w == stm {
+		return Mate - ply
+	}
+	return -(Mate - ply)
+}
+
+// isRepetition reports whether the position at ply occurred before since
+// the last placement (in the game or on the search path).
+func (t *thread) isRepetition(ply int) bool {
+	i := t.nHist + ply
+	h := t.hashes[i]
+	lo := t.irrev[ply]
+	if lo == 0 {
+		lo = -t.nHist // the whole game history is placement-free
+	}
+	for j := i - 2; j >= t.nHist+lo && j >= 0; j -= 2 {
+		if t.hashes[j] == h {
+			return true
+		}
+	}
+	return false
+}
+
+// Pruning margins and limits.
+const (
+	// Null move: give the opponent a free move; if a reduced search still
+	// fails high the node is very likely a cut node. Tak has no zugzwang
+	// to speak of (a placement is almost always available), but a road
+	// threat by the opponent makes passing suicidal, so it is skipped then.
+	nullMinDepth  = 3
+	nullReduction = 2
+	// Late-move reductions: with good ordering, quiet moves late in the
+	// list rarely raise alpha; search them one ply shallower first and
+	// re-search at full depth only if they do.
+	lmrMinDepth = 3
+	lmrMinMove  = 3
+	// Tak extension budget: a node facing a road threat at the horizon
+	// searches one more ply, as long as the path is not longer than this
+	// multiple of the iteration depth plus a constant.
+	extensionSlack = 8
+)
+
+// negamax searches the node at ply to depth and returns its score from
+// the side to move, within (alpha, beta) as a fail-soft bound.
+func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
+	t.pvLen[ply] = 0
+	if ply >= maxPly-2 {
+		return t.e.eval.Evaluate(&t.pos)
+	}
+	t.nodes++
+	if t.checkStop() {
+		return 0
+	}
+	if ply > t.seldepth {
+		t.seldepth = ply
+	}
+	if ply > 0 && t.isRepetition(ply) {
+		return 0
+	}
+	// Mate distance pruning: no line from here beats a win next ply.
+	if ply > 0 {
+		alpha = max(alpha, -(Mate - ply))
+		beta = min(beta, Mate-ply-1)
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	pos := &t.pos
+	stm := pos.ToMove()
+	win := eval.ThreatSquares(pos, stm)
+	if win != 0 && pos.InReserve(stm) > 0 && !pos.IsOpening() {
+		// A flat (or capstone) placed on a win square completes a road.
+		t.pv[ply][0] = winningPlacement(pos, win)
+		t.pvLen[ply] = 1
+		return Mate - ply - 1
+	}
+	threat := eval.ThreatSquares(pos, stm.Other())
+	if depth <= 0 {
+		if threat == 0 || ply > 2*t.rootDepth+extensionSlack {
+			return t.e.eval.Evaluate(pos)
+		}
+		depth = 1 // Tak extension: the threat must be answered
+	}
+
+	// Transposition table.
+	hash := pos.Hash()
+	ttMove := board.NoMove
+	if d, ok := t.e.tt.probe(hash); ok {
+		if pos.IsLegal(d.move) {
+			ttMove = d.move
+		}
+		if !pvNode && d.depth >= depth {
+			s := scoreFromTT(d.score, ply)
+			if d.bound == boundExact || d.bound == boundLower && s >= beta || d.bound == boundUpper && s <= alpha {
+				return s
+			}
+		}
+	}
+
+	// Null move.
+	if t.e.cfg.NullMove && !pvNode && depth >= nullMinDepth && threat == 0 && ply > 0 &&
+		beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening() &&
+		t.e.eval.Evaluate(pos) >= beta {
+		s := t.nullSearch(depth, ply, beta)
+		if t.stopped {
+			return 0
+		}
+		if s >= beta {
+			return beta
+		}
+	}
+
+	bestScore := -Infinity
+	bestMove := board.NoMove
+	origAlpha := alpha
+	moveCount := 0
+
+	// Stage 1: the TT move before generating anything.
+	var p *picker
+	m := ttMove
+	tried := false
+	for {
+		if m == board.NoMove {
+			if p == nil {
+				p = t.orderMoves(ply, ttMove, tried, win, threat)
+			}
+			m = p.next()
+			if m == board.NoMove {
+				break
+			}
+		}
+		if m == ttMove {
+			tried = true
+		}
+		moveCount++
+		s := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount)
+		if t.stopped {
+			return 0
+		}
+		if s > bestScore {
+			bestScore = s
+			bestMove = m
+			if s > alpha {
+				alpha = s
+				t.pv[ply][0] = m
+				copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
+				t.pvLen[ply] = t.pvLen[ply+1] + 1
+				if s >= beta {
+					t.goodQuiet(ply, depth, m)
+					break
+				}
+			}
+		}
+		m = board.NoMove
+	}
+	if moveCount == 0 {
+		return t.e.eval.Evaluate(pos)
+	}
+	b := boundExact
+	switch {
+	case bestScore >= beta:
+		b = boundLower
+	case bestScore <= origAlpha:
+		b = boundUpper
+	}
+	t.e.tt.store(hash, bestMove, scoreToTT(bestScore, ply), depth, b)
+	return bestScore
+}
+
+// searchChild makes m, scores the child with PVS and LMR, and unmakes it.
+func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode bool, moveCount int) int {
+	pos := &t.pos
+	u := pos.Make(m)
+	t.hashes[t.nHist+ply+1] = pos.Hash()
+	if m.IsSpread() {
+		t.irrev[ply+1] = t.irrev[ply]
+	} else {
+		t.irrev[ply+1] = ply + 1
+	}
+	var s int
+	if r := pos.ResultAfter(m); r != board.None {
+		t.nodes++
+		t.pvLen[ply+1] = 0
+		s = -terminalScore(r, pos.ToMove(), ply+1)
+	} else if moveCount == 1 {
+		s = -t.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
+	} else {
+		red := 0
+		if t.e.cfg.LMR && depth >= lmrMinDepth && moveCount > lmrMinMove && !pvNode {
+			red = 1
+			if moveCount > 12 && depth >= 5 {
+				red = 2
+			}
+		}
+		s = -t.negamax(depth-1-red, ply+1, -alpha-1, -alpha, false)
+		if s > alpha && red > 0 {
+			s = -t.negamax(depth-1, ply+1, -alpha-1, -alpha, false)
+		}
+		if s > alpha && s < beta {
+			s = -t.negamax(depth-1, ply+1, -beta, -alpha, true)
+		}
+	}
+	pos.Unmake(m, u)
+	return s
+}
+
+// nullSearch passes the move and searches the opponent with a reduced
+// zero-window search around beta.
+func (t *thread) nullSearch(depth, ply, beta int) int {
+	pos := &t.pos
+	pos.PassForNull()
+	t.hashes[t.nHist+ply+1] = pos.Hash()
+	t.irrev[ply+1] = ply + 1 // a pass ends repetition chains
+	s := -t.negamax(depth-1-nullReduction, ply+1, -beta, -beta+1, false)
+	pos.PassForNull()
+	return s
+}
+
+// winningPlacement returns a flat (or capstone) placement on a win square.
+func winningPlacement(p *board.Position, win board.Bitboard) board.Move {
+	k := board.Flat
+	if p.Stones(p.ToMove()) == 0 {
+		k = board.Cap
+	}
+	return board.Placement(win.First(), k)
+}
+
+func scoreToTT(s, ply int) int {
+	switch {
+	case s > MateThreshold:
+		return s + ply
+	case s < -MateThreshold:
+		return s - ply
+	}
+	return s
+}
+
+func scoreFromTT(s, ply int) int {
+	switch {
+	case s > MateThreshold:
+		return s - ply
+	case s < -MateThreshold:
+		return s + ply
+	}
+	return s
+}

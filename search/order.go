@@ -1,0 +1,116 @@
+package search
+
+import (
+	"slices"
+
+	"github.com/takengine/takengine/board"
+)
+
+// Move ordering keys: higher first. The key of a move is its class (TT
+// move, winning placement, blocking placement, killer) above its history
+// count.
+const (
+	keyTT      = 1 << 30
+	keyWin     = 1 << 29
+	keyBlock   = 1 << 28
+	keyKiller1 = 1 << 27
+	keyKiller2 = 1<<27 - 1
+	historyMax = 1 << 20
+)
+
+// historyIndex maps a move to a slot of the history table: 3 placement
+// kinds x 64 squares, then 4 directions x 64 squares x 8 counts.
+func historyIndex(m board.Move) int {
+	if !m.IsSpread() {
+		return int(m.Kind()-1)*64 + int(m.Square())
+	}
+	return 192 + (int(m.Square())*4+int(m.Direction()))*8 + m.Count() - 1
+}
+
+const historySize = 192 + 64*4*8
+
+// picker orders the moves of one node: it generates them, scores each once
+// into the per-ply key array, sorts, and hands them out best first.
+type picker struct {
+	keys []uint64
+	n, i int
+}
+
+// orderMoves fills the ply's list and keys; the TT move (already searched
+// by the caller when searchedTT) is left out.
+func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block board.Bitboard) *picker {
+	l := &t.lists[ply]
+	t.pos.GenerateMoves(l)
+	keys := t.keys[ply][:0]
+	stm := t.pos.ToMove()
+	hist := &t.history[stm]
+	k1, k2 := t.killers[ply][0], t.killers[ply][1]
+	for _, m := range l.Moves[:l.N] {
+		var key int
+		switch {
+		case m == ttMove:
+			if skipTT {
+				continue
+			}
+			key = keyTT
+		case !m.IsSpread() && win.Has(m.Square()) && m.Kind() != board.Wall:
+			key = keyWin
+		case !m.IsSpread() && block.Has(m.Square()):
+			key = keyBlock + int(m.Kind())
+		case m == k1:
+			key = keyKiller1
+		case m == k2:
+			key = keyKiller2
+		default:
+			key = int(hist[historyIndex(m)]) + staticKey(m)
+		}
+		keys = append(keys, uint64(key)<<32|uint64(m))
+	}
+	slices.Sort(keys)
+	p := &t.pickers[ply]
+	p.keys, p.n, p.i = keys, len(keys), len(keys)-1
+	return p
+}
+
+// staticKey gives a small prior by kind: flats first, then capstones,
+// spreads, walls.
+func staticKey(m board.Move) int {
+	if m.IsSpread() {
+		return 1 << 10
+	}
+	switch m.Kind() {
+	case board.Flat:
+		return 3 << 10
+	case board.Cap:
+		return 2 << 10
+	}
+	return 0
+}
+
+// next returns the next move, NoMove when done.
+func (p *picker) next() board.Move {
+	if p.i < 0 {
+		return board.NoMove
+	}
+	m := board.Move(uint32(p.keys[p.i]))
+	p.i--
+	return m
+}
+
+// goodQuiet records a move that caused a cutoff: as a killer of its ply
+// and with a depth-squared history bonus.
+func (t *thread) goodQuiet(ply, depth int, m board.Move) {
+	if t.killers[ply][0] != m {
+		t.killers[ply][1] = t.killers[ply][0]
+		t.killers[ply][0] = m
+	}
+	h := &t.history[t.pos.ToMove()][historyIndex(m)]
+	*h += int32(depth * depth)
+	if *h > historyMax {
+		for c := range t.history {
+			for i := range t.history[c] {
+				t.history[c][i] /= 2
+			}
+		}
+	}
+}
