@@ -17,7 +17,7 @@ type Limits struct {
 	// wtime/btime/winc/binc give them; the searcher picks its own by the
 	// root position's side to move.
 	WTime, BTime, WInc, BInc time.Duration
-	Infinite bool // search until cancelled, whatever else is set
+	Infinite                 bool // search until cancelled, whatever else is set
 }
 
 // Score bounds. A score above MateThreshold means the side to move wins in
