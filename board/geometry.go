@@ -116,8 +116,9 @@ func (r Reserves) check() error {
 		if r.Caps[c] < 0 || r.Caps[c] > MaxCaps {
 			return fmt.Errorf("%s capstones %d out of range 0..%d", Color(c), r.Caps[c], MaxCaps)
 		}
-		if r.Stones[c]+r.Caps[c] == 0 {
-			return fmt.Errorf("%s has no pieces at all", Color(c))
+		if r.Stones[c] == 0 {
+			// The opening swap places one stone of each colour.
+			return fmt.Errorf("%s has no stones; the opening swap needs one", Color(c))
 		}
 	}
 	return nil

@@ -92,6 +92,14 @@ func ParseTPSWith(s string, halfKomi int, r *Reserves) (Position, error) {
 		return p, fmt.Errorf("TPS move number %q, expected a positive integer", fields[2])
 	}
 	p.ply = uint16(2*(mv-1) + int(p.toMove))
+	// Each ply of the opening swap places a stone of the other colour: a
+	// black one at ply 0, a white one at ply 1.
+	if p.ply == 0 && p.stones[Black] == 0 {
+		return p, fmt.Errorf("TPS at move 1 needs a black stone for the opening swap, but none is left")
+	}
+	if p.ply < 2 && p.stones[White] == 0 {
+		return p, fmt.Errorf("TPS at move 1 needs a white stone for the opening swap, but none is left")
+	}
 	p.hash = p.HashFromScratch()
 	return p, nil
 }
