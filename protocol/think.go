@@ -1,0 +1,378 @@
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/search"
+)
+
+// Timing promises of the protocol and the margins that keep them.
+const (
+	// stopGrace is how long stop waits for the search to return before it
+	// answers with the best move reported so far (TEI asks for bestmove
+	// within 50 ms of stop).
+	stopGrace = 25 * time.Millisecond
+	// quitGrace is how long quit waits for the search to wind down before
+	// Run returns (the process must exit within 100 ms).
+	quitGrace = 50 * time.Millisecond
+	// abandonAfter is how long a command that needs the engine waits for a
+	// stopped search to return before it gives up on that engine and
+	// builds a new one, so a search that ignores cancellation cannot hang
+	// the protocol.
+	abandonAfter = 2 * time.Second
+	// fallbackMoveTime bounds a go whose limits were all malformed: the
+	// client still gets a bestmove instead of waiting forever.
+	fallbackMoveTime = time.Second
+)
+
+// searchRun is one go: the search goroutine, its cancellation, and the
+// guarantee of exactly one bestmove.
+type searchRun struct {
+	cancel context.CancelFunc
+	done   chan struct{} // closed when the search goroutine has returned
+	root   board.Position
+	start  time.Time
+	wdl    bool // print wdl fields
+
+	mu       sync.Mutex
+	answered bool        // bestmove printed, or withheld for quit
+	last     search.Info // latest report (PV copied)
+}
+
+// claim reports whether the caller is the one to print bestmove: true
+// exactly once per search.
+func (r *searchRun) claim() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.answered {
+		return false
+	}
+	r.answered = true
+	return true
+}
+
+// lastInfo returns the latest progress report.
+func (r *searchRun) lastInfo() search.Info {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.last
+}
+
+// startSearch runs the engine on root in a new goroutine.
+func (h *Handler) startSearch(root board.Position, history []uint64, lim search.Limits) {
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &searchRun{
+		cancel: cancel,
+		done:   make(chan struct{}),
+		root:   root,
+		start:  time.Now(),
+		wdl:    h.opt.v[optShowWDL] != 0,
+	}
+	h.cur = r
+	go h.think(ctx, r, h.eng, history, lim)
+}
+
+// think is the search goroutine. After go infinite it holds the answer
+// back until stop, even when the search ends by itself.
+func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) {
+	defer close(r.done)
+	defer r.cancel()
+	res, ok := h.searchSafely(ctx, r, eng, history, lim)
+	if lim.Infinite {
+		<-ctx.Done()
+	}
+	if !r.claim() {
+		return
+	}
+	if !ok {
+		h.answerEarly(r) // the error is already printed; play the best move seen
+		return
+	}
+	h.answer(r, res)
+}
+
+// searchSafely runs the search, reporting progress. A panic in the search
+// is caught as a last resort, so that one bad search costs a weak move and
+// not the game: the client sees an error line, the log gets the stack.
+func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) (res search.Result, ok bool) {
+	if r.root.CountMoves() == 0 {
+		return res, true // nothing to search; answer reports it
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(h.log, "takengine: search panicked on %s: %v\n%s", r.root.TPS(), p, debug.Stack())
+			h.errorf("internal: search failed on %s: %v", r.root.TPS(), p)
+			ok = false
+		}
+	}()
+	report := func(i search.Info) {
+		i.PV = append([]board.Move(nil), i.PV...) // the search may reuse its buffer
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.last = i
+		if !r.answered {
+			h.out.println(formatInfo(&r.root, i, r.wdl))
+		}
+	}
+	return eng.Search(ctx, r.root, history, lim, report), true
+}
+
+// answer prints the final info line and bestmove of a finished search.
+func (h *Handler) answer(r *searchRun, res search.Result) {
+	last := r.lastInfo()
+	final := search.Info{
+		Depth:    res.Depth,
+		SelDepth: max(last.SelDepth, res.Depth),
+		Score:    res.Score,
+		Nodes:    max(res.Nodes, last.Nodes),
+		Time:     time.Since(r.start),
+		HashFull: last.HashFull,
+		PV:       res.PV,
+	}
+	best := res.Best
+	if best == board.NoMove || !r.root.IsLegal(best) {
+		fallback, ok := firstLegal(&r.root, last.PV)
+		if !ok {
+			h.out.lines("info string error: no legal move", "bestmove (none)")
+			return
+		}
+		if best != board.NoMove {
+			h.errorf("internal: the search chose %s, illegal in %s; playing %s", best, r.root.TPS(), fallback)
+		}
+		best = fallback
+	}
+	if len(final.PV) == 0 || final.PV[0] != best {
+		final.PV = []board.Move{best}
+	}
+	h.out.lines(formatInfo(&r.root, final, r.wdl), "bestmove "+best.String())
+}
+
+// answerEarly prints bestmove for a search that has not returned (stop
+// ran out of patience) or that failed: the first move of the latest
+// reported PV, else the first legal move.
+func (h *Handler) answerEarly(r *searchRun) {
+	last := r.lastInfo()
+	best, ok := firstLegal(&r.root, last.PV)
+	if !ok {
+		h.out.lines("info string error: no legal move", "bestmove (none)")
+		return
+	}
+	final := last
+	final.Time = time.Since(r.start)
+	if len(final.PV) == 0 || final.PV[0] != best {
+		final.PV = []board.Move{best}
+	}
+	h.out.lines(formatInfo(&r.root, final, r.wdl), "bestmove "+best.String())
+}
+
+// firstLegal returns pv[0] when it is legal in p, else the first legal
+// move; ok is false when there is none.
+func firstLegal(p *board.Position, pv []board.Move) (board.Move, bool) {
+	if len(pv) > 0 && pv[0] != board.NoMove && p.IsLegal(pv[0]) {
+		return pv[0], true
+	}
+	var l board.MoveList
+	p.GenerateMoves(&l)
+	if l.N == 0 {
+		return board.NoMove, false
+	}
+	return l.Moves[0], true
+}
+
+// stopSearch cancels the running search and makes sure its bestmove is
+// out within stopGrace: printed by the search goroutine if it returns in
+// time, else here from the latest report. It does not wait longer; see
+// waitIdle.
+func (h *Handler) stopSearch() {
+	r := h.cur
+	if r == nil {
+		return
+	}
+	r.cancel()
+	t := time.NewTimer(stopGrace)
+	defer t.Stop()
+	select {
+	case <-r.done:
+	case <-t.C:
+		if r.claim() {
+			h.answerEarly(r)
+		}
+	}
+}
+
+// waitIdle waits until the last search has returned, so the engine may be
+// used again. A search that ignores cancellation for abandonAfter is left
+// behind with its engine; the next go builds a fresh one.
+func (h *Handler) waitIdle() {
+	r := h.cur
+	if r == nil {
+		return
+	}
+	t := time.NewTimer(abandonAfter)
+	defer t.Stop()
+	select {
+	case <-r.done:
+	case <-t.C:
+		fmt.Fprintf(h.log, "takengine: search ignored stop for %v; starting a new engine\n", abandonAfter)
+		h.eng = nil
+	}
+	h.cur = nil
+}
+
+// isGoKeyword reports whether s is a go token the handler reads; any
+// other token is skipped together with the non-keyword tokens after it
+// (movestogo 40, searchmoves a1 b2, ...).
+func isGoKeyword(s string) bool {
+	switch s {
+	case "wtime", "btime", "winc", "binc", "movetime", "depth", "nodes", "infinite", "ponder":
+		return true
+	}
+	return false
+}
+
+// Bounds for go values; a value at or below zero counts as the smallest
+// positive one, so that it still limits the search.
+const (
+	maxMillis = 1 << 40 // about 35 years
+	maxDepth  = 10000
+)
+
+// parseGo reads the limits of a go command. errs describes malformed
+// values, which are left out. With no limit at all the search is
+// infinite; when limits were given but all were malformed, it gets
+// fallbackMoveTime instead, so that the client still receives a bestmove.
+func parseGo(args []string) (lim search.Limits, errs []string) {
+	given := false
+	for i := 0; i < len(args); i++ {
+		key := args[i]
+		switch key {
+		case "infinite":
+			lim.Infinite = true
+			continue
+		case "ponder":
+			continue
+		case "wtime", "btime", "winc", "binc", "movetime", "depth", "nodes":
+		default:
+			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
+				i++
+			}
+			continue
+		}
+		given = true
+		if i+1 >= len(args) || isGoKeyword(args[i+1]) {
+			errs = append(errs, key+" needs a value")
+			continue
+		}
+		i++
+		v, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			errs = append(errs, fmt.Sprintf("%s value %s is not an integer", key, quote(args[i])))
+			continue
+		}
+		setLimit(&lim, key, v)
+	}
+	switch {
+	case !hasLimit(lim) && !given:
+		lim.Infinite = true
+	case !hasLimit(lim):
+		lim.MoveTime = fallbackMoveTime
+	}
+	return lim, errs
+}
+
+// setLimit stores one go value, clamped to a sensible positive range.
+func setLimit(lim *search.Limits, key string, v int64) {
+	ms := time.Duration(min(max(v, 1), maxMillis)) * time.Millisecond
+	switch key {
+	case "wtime":
+		lim.WTime = ms
+	case "btime":
+		lim.BTime = ms
+	case "winc":
+		lim.WInc = ms
+	case "binc":
+		lim.BInc = ms
+	case "movetime":
+		lim.MoveTime = ms
+	case "depth":
+		lim.Depth = int(min(max(v, 1), maxDepth))
+	case "nodes":
+		lim.Nodes = uint64(max(v, 1))
+	}
+}
+
+func hasLimit(l search.Limits) bool {
+	return l.Infinite || l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 ||
+		l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0
+}
+
+// formatInfo writes a search report as an info line: integers only, the
+// score from the side to move, the PV cut at its first illegal move.
+func formatInfo(root *board.Position, i search.Info, showWDL bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "info depth %d seldepth %d score ", max(i.Depth, 0), max(i.SelDepth, 0))
+	if n, ok := search.MateMoves(i.Score); ok {
+		fmt.Fprintf(&b, "mate %d", n)
+	} else {
+		fmt.Fprintf(&b, "cp %d", i.Score)
+	}
+	if showWDL {
+		w, d, l := wdl(i.Score)
+		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
+	}
+	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d",
+		i.Nodes, i.NPS(), max(i.Time.Milliseconds(), 0), min(max(i.HashFull, 0), 1000))
+	p := *root
+	for k, m := range i.PV {
+		if m == board.NoMove || !p.IsLegal(m) {
+			break
+		}
+		if k == 0 {
+			b.WriteString(" pv")
+		}
+		b.WriteByte(' ')
+		b.WriteString(m.String())
+		p.Make(m)
+		if p.GameOver() {
+			break
+		}
+	}
+	return b.String()
+}
+
+// The win/draw/loss model: a logistic curve in the score. wdlScale is the
+// score (centi-flats) that moves the odds by a factor e; wdlDrawMargin
+// shifts the win and loss curves apart, leaving room for draws, which are
+// rare in Tak. Rough numbers for display, not fitted to games.
+const (
+	wdlScale      = 150.0
+	wdlDrawMargin = 20.0
+)
+
+// wdl converts a score to win, draw and loss chances in per mille for the
+// side to move, summing to exactly 1000; forced results are 1000 0 0 or
+// 0 0 1000.
+func wdl(score int) (w, d, l int) {
+	if _, ok := search.MateMoves(score); ok {
+		if score > 0 {
+			return 1000, 0, 0
+		}
+		return 0, 0, 1000
+	}
+	x := float64(score)
+	w = int(math.Round(1000 / (1 + math.Exp(-(x-wdlDrawMargin)/wdlScale))))
+	l = int(math.Round(1000 / (1 + math.Exp((x+wdlDrawMargin)/wdlScale))))
+	if w+l > 1000 {
+		l = 1000 - w
+	}
+	return w, 1000 - w - l, l
+}
