@@ -1,8 +1,133 @@
 package main
 
-import "io"
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"os/signal"
+	"strings"
 
-// runMatch is not written yet.
+	"github.com/takengine/takengine/protocol/match"
+)
+
+// engineFlags collects repeated -engine flags.
+type engineFlags []string
+
+func (e *engineFlags) String() string     { return strings.Join(*e, ", ") }
+func (e *engineFlags) Set(s string) error { *e = append(*e, s); return nil }
+
+// runMatch implements `takengine match -engine CMD -engine CMD [flags]`:
+// it parses the flags, opens the files and hands over to match.Run.
 func runMatch(args []string, stdout, stderr io.Writer) int {
-	return fail(stderr, "match: not implemented yet")
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var engines engineFlags
+	fs.Var(&engines, "engine", `an engine command line "CMD [ARGS]" (give exactly two)`)
+	size := fs.Int("size", 6, "board size 3..8")
+	komi := fs.Float64("komi", 2, "komi in flats, a multiple of 0.5 (sent as HalfKomi)")
+	games := fs.Int("games", 100, "number of games (each opening is played twice, colours swapped)")
+	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine")
+	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
+	concurrency := fs.Int("concurrency", 1, "games played at once")
+	sprtText := fs.String("sprt", "", "stop early by SPRT: elo0=0,elo1=10,alpha=0.05,beta=0.05")
+	ptnOut := fs.String("ptnout", "", "write every game to this PTN file")
+	logFile := fs.String("log", "", "write every protocol line and the engines' stderr to this file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stdout, "usage: takengine match -engine CMD -engine CMD [flags]")
+			fs.SetOutput(stdout)
+			fs.PrintDefaults()
+			return 0
+		}
+		return fail(stderr, "match: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, "match: unexpected argument %q", fs.Arg(0))
+	}
+	if len(engines) != 2 {
+		return fail(stderr, "match: give exactly two -engine flags, got %d", len(engines))
+	}
+	cfg := match.Config{Size: *size, Games: *games, Concurrency: *concurrency, Progress: stdout}
+	for i, s := range engines {
+		spec, err := match.ParseEngineSpec(s)
+		if err == nil {
+			_, err = exec.LookPath(spec.Path)
+		}
+		if err != nil {
+			return fail(stderr, "match: engine %d: %v", i+1, err)
+		}
+		cfg.Engines[i] = spec
+	}
+	if *size < 3 || *size > 8 {
+		return fail(stderr, "match: -size must be between 3 and 8, got %d", *size)
+	}
+	if h := *komi * 2; h != math.Trunc(h) || math.Abs(h) > 20 {
+		return fail(stderr, "match: -komi must be a multiple of 0.5 between -10 and 10, got %v", *komi)
+	}
+	cfg.HalfKomi = int(*komi * 2)
+	if *games < 1 {
+		return fail(stderr, "match: -games must be at least 1, got %d", *games)
+	}
+	if *concurrency < 1 {
+		return fail(stderr, "match: -concurrency must be at least 1, got %d", *concurrency)
+	}
+	var err error
+	if cfg.TC, err = match.ParseTimeControl(*tcText); err != nil {
+		return fail(stderr, "match: -tc: %v", err)
+	}
+	if *sprtText != "" {
+		t, err := match.ParseSPRT(*sprtText)
+		if err != nil {
+			return fail(stderr, "match: %v", err)
+		}
+		cfg.SPRT = &t
+	}
+	if *openings != "" {
+		f, err := os.Open(*openings)
+		if err != nil {
+			return fail(stderr, "match: -openings: %v", err)
+		}
+		cfg.Openings, err = match.ReadOpenings(f, cfg.Size, cfg.HalfKomi)
+		f.Close()
+		if err != nil {
+			return fail(stderr, "match: -openings %s: %v", *openings, err)
+		}
+	}
+	cfg.EngineStderr = stderr
+	for _, out := range []struct {
+		name string
+		dst  *io.Writer
+	}{{*ptnOut, &cfg.PTN}, {*logFile, &cfg.Log}} {
+		if out.name == "" {
+			continue
+		}
+		f, err := os.Create(out.name)
+		if err != nil {
+			return fail(stderr, "match: %v", err)
+		}
+		defer f.Close()
+		*out.dst = f
+	}
+	if cfg.Log != nil {
+		cfg.EngineStderr = nil // into the log
+	}
+
+	// The first Ctrl-C lets the running games finish; a second one kills.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop()
+		fmt.Fprintln(stderr, "match: interrupted; finishing the running games (Ctrl-C again to abort)")
+	}()
+	if _, err := match.Run(ctx, cfg); err != nil {
+		fmt.Fprintf(stderr, "match: %v\n", err)
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,69 @@
+// Package match runs matches between two TEI engines: it starts the engine
+// processes, speaks the client side of the Tak Engine Interface to them the
+// way Racetrack does (docs/TEI.md §4), referees every game with package
+// board, keeps the clocks, writes the games as PTN and reports the score,
+// an Elo estimate and a sequential probability ratio test (SPRT) as it goes.
+//
+// # Engines and protocol
+//
+// Each worker (Config.Concurrency of them) owns one process per engine, so
+// C games run at once with 2C processes. An engine is started with
+// `tei`, whose `option` lines are parsed with Racetrack's grammar
+// (ParseOption); komi is set with `setoption name HalfKomi value 2*komi`
+// only when that differs from the declared default, and an engine that
+// cannot play the komi (no HalfKomi option means komi 0 only) is refused
+// before the first game. Every game starts with `teinewgame <size>` and
+// `isready`; every move is asked for with `position startpos moves ...` or
+// `position tps <unmerged TPS> moves ...` (Racetrack's choice: startpos for
+// a move-list opening or for the empty board with komi 0) and
+// `go wtime W btime B winc WI binc BI`. The last `info` line Racetrack would
+// accept (score cp and depth) becomes the PTN comment `{+0.35/12 1.23s}`,
+// with the score turned to White's point of view.
+//
+// # Refereeing
+//
+// The mover is charged the wall time from writing `position` to reading
+// `bestmove`. A move must be in canonical PTN (as Racetrack's parser
+// requires) and legal; a malformed or illegal move, a crash or closed pipe,
+// and a move that takes longer than the remaining time all lose the game.
+// Unlike Racetrack, which waits forever, the referee stops waiting once the
+// clock and a grace period (Config.Grace) have run out, so a hung engine
+// loses on time instead of hanging the match. An engine that loses a game
+// by any of these forfeits is stopped (`quit`, a second, then kill) and a
+// fresh process is started, with its options set again, before its next
+// game. Racetrack's two extra rules are applied: threefold repetition
+// (the same position hash, side to move included, for the third time since
+// the last placement, as Tiltak counts it) is a draw, and a game that has
+// gone past 1000 plies (opening plies included) stops with result `*`,
+// scored as a draw.
+//
+// # Statistics
+//
+// Games are scored 1, 1/2, 0 from engine 1's point of view (a `*` game is
+// a draw) and treated as independent trials with three outcomes. With N
+// games, score s = (W + D/2)/N and per-game variance
+// v = (W(1-s)² + D(1/2-s)² + L s²)/N, the logistic Elo difference is
+// -400·log10(1/s - 1) and its 95% interval maps s ± 1.96·sqrt(v/N) through
+// the same function (the interval's half width is reported).
+//
+// The SPRT tests H0: Elo = elo0 against H1: Elo = elo1 in logistic Elo
+// with the generalised SPRT (GSPRT) of Michel Van den Bergh, as Fishtest
+// computes it for trinomial results (LLRcalc.py): with s0 and s1 the
+// expected scores of elo0 and elo1 (s = 1/(1+10^(-elo/400))),
+//
+//	LLR = Σ n_i·log(p1_i/p0_i)   over i in {loss, draw, win}
+//
+// where n_i are the counts and p_j is the maximum-likelihood distribution on
+// {0, 1/2, 1} with expectation s_j given the observed frequencies f_i:
+// p_j,i = f_i/(1+x(a_i-s_j)), x the root of Σ f_i(a_i-s_j)/(1+x(a_i-s_j)) = 0.
+// For many games this equals the familiar approximation
+// N·(s1-s0)·(2s-s0-s1)/(2v). A count of 0 is replaced by 10^-3 (Fishtest's
+// regularisation), so the ratio is finite from the first game and a run of
+// identical results moves it by about log(s1/s0) per game. The test stops
+// with H1 accepted when LLR ≥ log((1-β)/α) and with H0 accepted when
+// LLR ≤ log(β/(1-α)) (Wald's bounds; ±2.94 for α = β = 0.05).
+//
+// References: https://www.chessprogramming.org/Sequential_Probability_Ratio_Test,
+// http://hardy.uhasselt.be/Fishtest/support_MLE_multinomial.pdf and
+// https://github.com/official-stockfish/fishtest (server/fishtest/stats).
+package match

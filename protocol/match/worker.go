@@ -1,0 +1,188 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/takengine/takengine/board"
+)
+
+// worker plays games one after the other with its own pair of engine
+// processes.
+type worker struct {
+	id      int // 1-based
+	cfg     *Config
+	log     *protoLog
+	engines [2]*engine // nil when not running
+	starts  [2]int     // processes started per engine, for log ids
+}
+
+// EngineError is a failure to start or set up an engine: it cannot be
+// played with, so the match stops.
+type EngineError struct {
+	Engine int // 0 or 1
+	Name   string
+	Err    error
+}
+
+// Error implements error.
+func (e *EngineError) Error() string {
+	return fmt.Sprintf("engine %d (%s): %v", e.Engine+1, e.Name, e.Err)
+}
+
+// Unwrap returns the underlying error.
+func (e *EngineError) Unwrap() error { return e.Err }
+
+// ensure starts engine i if it is not running: spawn, tei handshake,
+// HalfKomi, isready.
+func (w *worker) ensure(i int) error {
+	if w.engines[i] != nil {
+		return nil
+	}
+	w.starts[i]++
+	id := fmt.Sprintf("w%d.e%d", w.id, i+1)
+	if w.starts[i] > 1 {
+		id += fmt.Sprintf(".%d", w.starts[i])
+	}
+	spec := w.cfg.Engines[i]
+	fail := func(err error) error { return &EngineError{Engine: i, Name: spec.Name, Err: err} }
+	e, err := startEngine(spec, id, w.log, w.cfg.engineStderr(id, w.log))
+	if err != nil {
+		return fail(err)
+	}
+	if err := e.handshake(w.cfg.StartTimeout); err != nil {
+		e.stop(w.cfg.QuitWait)
+		return fail(err)
+	}
+	if err := e.configure(w.cfg.HalfKomi, w.cfg.StartTimeout); err != nil {
+		e.stop(w.cfg.QuitWait)
+		return fail(err)
+	}
+	w.engines[i] = e
+	return nil
+}
+
+// retire stops engine i; the next game starts a fresh process.
+func (w *worker) retire(i int) {
+	if e := w.engines[i]; e != nil {
+		e.stop(w.cfg.QuitWait)
+		w.engines[i] = nil
+	}
+}
+
+// close stops both engines.
+func (w *worker) close() {
+	w.retire(0)
+	w.retire(1)
+}
+
+// play plays one game: round (1-based), the opening (index oi, NoColor
+// without a book) and which engine plays White. The error is an
+// EngineError when an engine could not be (re)started; the game is then
+// not played.
+func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error) {
+	cfg := w.cfg
+	g := &Game{
+		Round: round, Opening: oi, White: whiteEngine,
+		Players: [2]string{cfg.Engines[whiteEngine].Name, cfg.Engines[1-whiteEngine].Name},
+		Start:   time.Now(), Clock: cfg.TC.ptnClock(), Root: op.Root, Startpos: op.Startpos,
+		Winner: NoColor, Forfeit: NoColor, maxPlies: cfg.MaxPlies,
+	}
+	engineOf := func(c board.Color) int { return whiteEngine ^ int(c) }
+	w.log.event(fmt.Sprintf("w%d", w.id), "game %d: %s (White) vs %s (Black), opening %q",
+		round, g.Players[0], g.Players[1], op.Text)
+	for _, c := range []board.Color{board.White, board.Black} {
+		if err := w.ensure(engineOf(c)); err != nil {
+			return nil, err
+		}
+	}
+	defer func() { g.Elapsed = time.Since(g.Start) }()
+	for _, c := range []board.Color{board.White, board.Black} {
+		i := engineOf(c)
+		if err := w.engines[i].newGame(op.Root.Size(), cfg.StartTimeout); err != nil {
+			w.forfeit(g, c, Crash, "no readyok after teinewgame", err)
+			return g, nil
+		}
+	}
+
+	ref := referee{pos: op.Root}
+	var moves strings.Builder
+	moves.WriteString(rootCommand(op))
+	for _, m := range op.Plies {
+		ref.play(m)
+		g.Plies = append(g.Plies, m)
+		g.Comments = append(g.Comments, "")
+		moves.WriteString(m.String() + " ")
+	}
+	clock := [2]time.Duration{cfg.TC.Base, cfg.TC.Base}
+	for {
+		if ref.plies > cfg.MaxPlies {
+			g.Result, g.Reason = "*", LengthCap
+			return g, nil
+		}
+		if ref.repeated() {
+			g.Result, g.Reason = board.Draw.String(), Repetition
+			return g, nil
+		}
+		if r := ref.pos.Result(); r != board.None {
+			g.Result, g.Reason = r.String(), Flats
+			if r.IsRoad() {
+				g.Reason = Road
+			}
+			if c, ok := r.Winner(); ok {
+				g.Winner = int(c)
+			}
+			return g, nil
+		}
+		mover := ref.pos.ToMove()
+		i := engineOf(mover)
+		deadline := time.Now().Add(clock[mover] + cfg.Grace)
+		word, info, used, err := w.engines[i].think(moves.String(), goCommand(clock, cfg.TC.Inc), deadline)
+		switch {
+		case errors.Is(err, errTimeout):
+			w.forfeit(g, mover, Time, fmt.Sprintf("no bestmove after %.2fs", used.Seconds()), err)
+			return g, nil
+		case err != nil:
+			w.forfeit(g, mover, Crash, "", err)
+			return g, nil
+		}
+		m, err := board.ParseMove(word, ref.pos.Size())
+		if err != nil || m.String() != word {
+			w.forfeit(g, mover, Malformed, fmt.Sprintf("bestmove %q", word), err)
+			return g, nil
+		}
+		if !ref.pos.IsLegal(m) {
+			w.forfeit(g, mover, Illegal, fmt.Sprintf("bestmove %q", word), nil)
+			return g, nil
+		}
+		ref.play(m)
+		g.Plies = append(g.Plies, m)
+		g.Comments = append(g.Comments, evalComment(info, mover, used))
+		moves.WriteString(word + " ")
+		if used > clock[mover] {
+			w.forfeit(g, mover, Time, fmt.Sprintf("%.3fs used, %.3fs left", used.Seconds(), clock[mover].Seconds()), nil)
+			return g, nil
+		}
+		clock[mover] += cfg.TC.Inc - used
+	}
+}
+
+// forfeit ends the game as lost by colour c and retires its engine, so
+// the next game gets a fresh process.
+func (w *worker) forfeit(g *Game, c board.Color, r Reason, detail string, err error) {
+	g.Reason, g.Forfeit, g.Winner = r, int(c), int(c.Other())
+	g.Result = "1-0"
+	if c == board.White {
+		g.Result = "0-1"
+	}
+	g.Detail, g.EngineErr = detail, err
+	if detail == "" && err != nil {
+		g.Detail = err.Error()
+	}
+	i := g.White ^ int(c)
+	w.log.event(fmt.Sprintf("w%d", w.id), "game %d: %s (%s) forfeits: %s, %s; restarting it",
+		g.Round, w.cfg.Engines[i].Name, colorName(c), r, g.Detail)
+	w.retire(i)
+}
