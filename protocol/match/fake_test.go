@@ -53,7 +53,8 @@ func fake(t testing.TB, behaviour string, settings ...string) EngineSpec {
 //	combo      declares HalfKomi as combo var 0 var 4
 //	script     plays moves=m1,m2,... by ply number from the game's start
 //
-// Settings: after=N, sleep=MS, moves=LIST, seed=N.
+// Settings: after=N, sleep=MS (any behaviour; only at the ply number
+// slowat=N when that is given), moves=LIST, seed=N.
 func runFake(args []string, in io.Reader, out io.Writer) int {
 	if len(args) == 0 {
 		return 2
@@ -70,7 +71,7 @@ func runFake(args []string, in io.Reader, out io.Writer) int {
 		}
 		return def
 	}
-	after, sleep, seed := num("after", 0), num("sleep", 0), uint64(num("seed", 1))
+	after, sleep, slowAt, seed := num("after", 0), num("sleep", 0), num("slowat", -1), uint64(num("seed", 1))
 	script := strings.Split(set["moves"], ",")
 
 	w := bufio.NewWriter(out)
@@ -123,7 +124,9 @@ func runFake(args []string, in io.Reader, out io.Writer) int {
 					time.Sleep(time.Hour)
 				}
 			}
-			time.Sleep(time.Duration(sleep) * time.Millisecond)
+			if slowAt < 0 || plies == slowAt {
+				time.Sleep(time.Duration(sleep) * time.Millisecond)
+			}
 			var l board.MoveList
 			pos.GenerateMoves(&l)
 			if l.N == 0 {

@@ -46,7 +46,7 @@ const NoColor = -1
 // Game is the record of one finished game.
 type Game struct {
 	Round     int       // 1-based
-	Opening   int       // index in the book, NoColor without a book
+	Opening   int       // index in the book, -1 without a book
 	White     int       // which engine played White: 0 (engine 1) or 1 (engine 2)
 	Players   [2]string // White's and Black's names
 	Start     time.Time

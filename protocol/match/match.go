@@ -293,7 +293,7 @@ func (r *runner) take() (int, bool) {
 func (r *runner) opening(round int) (*Opening, int) {
 	if len(r.cfg.Openings) == 0 {
 		o, _ := EmptyOpening(r.cfg.Size, r.cfg.HalfKomi) // the size and komi were checked
-		return &o, NoColor
+		return &o, -1
 	}
 	i := round / 2 % len(r.cfg.Openings)
 	return &r.cfg.Openings[i], i
@@ -384,8 +384,12 @@ func (r *runner) printGame(g *Game) {
 // scoreLine is the running score: games, W-L-D, score, Elo and the SPRT.
 func (rep *Report) scoreLine() string {
 	s := rep.Score
-	line := fmt.Sprintf("%d games, engine 1 +%d -%d =%d, score %.1f%%, Elo %s",
-		s.Games(), s.Wins, s.Losses, s.Draws, 100*s.Fraction(), formatElo(s))
+	games := "games"
+	if s.Games() == 1 {
+		games = "game"
+	}
+	line := fmt.Sprintf("%d %s, engine 1 +%d -%d =%d, score %.1f%%, Elo %s",
+		s.Games(), games, s.Wins, s.Losses, s.Draws, 100*s.Fraction(), formatElo(s))
 	if t := rep.Config.SPRT; t != nil {
 		lo, hi := t.Bounds()
 		line += fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", t.LLR(s), lo, hi)
@@ -399,7 +403,11 @@ func (rep *Report) WriteSummary(w io.Writer) {
 	cfg := &rep.Config
 	fmt.Fprintf(w, "\nmatch: %s vs %s, %dx%d, komi %s, tc %v, concurrency %d\n",
 		cfg.Engines[0].Name, cfg.Engines[1].Name, cfg.Size, cfg.Size, komiString(cfg.HalfKomi), cfg.TC, cfg.Concurrency)
-	fmt.Fprintf(w, "played %d of %d games in %v", len(rep.Games), cfg.Games, rep.Elapsed.Round(time.Second))
+	el := rep.Elapsed.Round(time.Second)
+	if rep.Elapsed < 10*time.Second {
+		el = rep.Elapsed.Round(10 * time.Millisecond)
+	}
+	fmt.Fprintf(w, "played %d of %d games in %v", len(rep.Games), cfg.Games, el)
 	if rep.Stopped != "" {
 		fmt.Fprintf(w, ", stopped: %s", rep.Stopped)
 	}

@@ -6,11 +6,14 @@ import (
 	"errors"
 	"os"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
 )
 
 // result is what a test match leaves behind.
@@ -53,7 +56,29 @@ func mustPlay(t *testing.T, cfg Config) result {
 	if err != nil {
 		t.Fatalf("Run: %v\nlog:\n%s", err, r.log)
 	}
+	checkPTN(t, r)
 	return r
+}
+
+// checkPTN reads the PTN the match wrote back with package board/ptn and
+// compares every game with its record.
+func checkPTN(t *testing.T, r result) {
+	t.Helper()
+	games, err := ptn.ParseString(r.ptn)
+	if err != nil {
+		t.Fatalf("the PTN does not parse: %v\n%s", err, r.ptn)
+	}
+	if len(games) != len(r.rep.Games) {
+		t.Fatalf("%d games in the PTN, %d played", len(games), len(r.rep.Games))
+	}
+	for i, pg := range games {
+		g := r.rep.Games[i]
+		if pg.Tag("Round") != strconv.Itoa(g.Round) || pg.Result != g.Result || pg.Tag("Termination") != g.Termination() ||
+			pg.Start.TPS() != g.Root.TPS() || pg.HalfKomi != g.Root.HalfKomi() || !slices.Equal(pg.Moves, g.Plies) ||
+			!slices.Equal(pg.Comments, g.Comments) || pg.Tag("Player1") != g.Players[0] || pg.Tag("Player2") != g.Players[1] {
+			t.Errorf("PTN game %d differs from its record (round %d, %s, %q):\n%s", i+1, g.Round, g.Result, g.Termination(), pg.String())
+		}
+	}
 }
 
 func readBook(t *testing.T, size, halfKomi int) []Opening {
@@ -222,6 +247,22 @@ func TestForfeits(t *testing.T) {
 				t.Errorf("took %v", el)
 			}
 		})
+	}
+}
+
+func TestLateRoadIsNotRecorded(t *testing.T) {
+	// White's fifth ply c2 completes the road a2-b2-c2 but comes too late:
+	// White loses on time, and the move stays out of the record so that the
+	// PTN's 0-1 does not stand under a white road.
+	moves := "moves=c3,a2,b2,c1,c2,a3"
+	r := mustPlay(t, Config{
+		Engines: [2]EngineSpec{fake(t, "script", moves, "slowat=4", "sleep=400"), fake(t, "script", moves)},
+		Size:    3, Games: 1, TC: TimeControl{Base: 300 * time.Millisecond}, Grace: 5 * time.Second,
+	})
+	g := r.rep.Games[0]
+	if g.Reason != Time || g.Forfeit != int(board.White) || g.Result != "0-1" || len(g.Plies) != 4 ||
+		!strings.Contains(g.Detail, "c2, not recorded") {
+		t.Errorf("game: %v, forfeit %d, %s, %d plies, %q", g.Reason, g.Forfeit, g.Result, len(g.Plies), g.Detail)
 	}
 }
 

@@ -17,9 +17,15 @@ type Option struct {
 	Vars    []string // combo only: the allowed values
 }
 
-// optionKeywords are the words that start a field of an option line,
-// wherever they appear (Racetrack's grammar, TEI.md §2.1.1).
-var optionKeywords = []string{"name", "type", "default", "min", "max", "var"}
+// isOptionKeyword reports whether w starts a field of an option line,
+// wherever it appears (Racetrack's grammar, TEI.md §2.1.1).
+func isOptionKeyword(w string) bool {
+	switch w {
+	case "name", "type", "default", "min", "max", "var":
+		return true
+	}
+	return false
+}
 
 // ParseOption reads an `option name <N> type <T> ...` line with Racetrack's
 // grammar: the keywords name, type, default, min, max and var start fields
@@ -36,7 +42,7 @@ func ParseOption(line string) (Option, error) {
 	key := ""
 	seen := map[string]bool{}
 	for _, w := range words[1:] {
-		if slices.Contains(optionKeywords, w) {
+		if isOptionKeyword(w) {
 			if w != "var" && seen[w] {
 				return Option{}, fmt.Errorf("keyword %q appears twice", w)
 			}

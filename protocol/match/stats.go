@@ -58,13 +58,10 @@ type SPRT struct {
 	Elo0, Elo1, Alpha, Beta float64
 }
 
-// DefaultSPRT holds the values ParseSPRT uses for the fields not given.
-var DefaultSPRT = SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
-
 // ParseSPRT reads "elo0=0,elo1=10,alpha=0.05,beta=0.05"; fields left out
-// take the values of DefaultSPRT.
+// take the values shown.
 func ParseSPRT(s string) (SPRT, error) {
-	t := DefaultSPRT
+	t := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
 	for _, kv := range strings.Split(s, ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
 		if !ok {

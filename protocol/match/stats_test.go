@@ -24,7 +24,7 @@ func TestElo(t *testing.T) {
 }
 
 func TestSPRTBounds(t *testing.T) {
-	lo, hi := DefaultSPRT.Bounds()
+	lo, hi := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}.Bounds()
 	if math.Abs(lo+2.9444) > 1e-4 || math.Abs(hi-2.9444) > 1e-4 {
 		t.Errorf("bounds for alpha = beta = 0.05: %v, %v; want ±2.9444", lo, hi)
 	}
@@ -54,7 +54,7 @@ func TestLLRMatchesApproximation(t *testing.T) {
 func TestLLRIdenticalResults(t *testing.T) {
 	// A run of wins moves the LLR by about log(s1/s0) = 0.0284 per game, so
 	// H1 is accepted after about log(19)/0.0284 = 104 wins, not at once.
-	sprt := DefaultSPRT
+	sprt := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
 	if llr := sprt.LLR(Score{}); llr != 0 {
 		t.Errorf("LLR of no games = %v", llr)
 	}

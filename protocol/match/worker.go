@@ -78,7 +78,7 @@ func (w *worker) close() {
 	w.retire(1)
 }
 
-// play plays one game: round (1-based), the opening (index oi, NoColor
+// play plays one game: round (1-based), the opening (index oi, -1
 // without a book) and which engine plays White. The error is an
 // EngineError when an engine could not be (re)started; the game is then
 // not played.
@@ -102,7 +102,7 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 	for _, c := range []board.Color{board.White, board.Black} {
 		i := engineOf(c)
 		if err := w.engines[i].newGame(op.Root.Size(), cfg.StartTimeout); err != nil {
-			w.forfeit(g, c, Crash, "no readyok after teinewgame", err)
+			w.forfeit(g, c, Crash, fmt.Sprintf("at teinewgame: %v", err), err)
 			return g, nil
 		}
 	}
@@ -117,56 +117,85 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 		moves.WriteString(m.String() + " ")
 	}
 	clock := [2]time.Duration{cfg.TC.Base, cfg.TC.Base}
-	for {
-		if ref.plies > cfg.MaxPlies {
-			g.Result, g.Reason = "*", LengthCap
-			return g, nil
-		}
-		if ref.repeated() {
-			g.Result, g.Reason = board.Draw.String(), Repetition
-			return g, nil
-		}
-		if r := ref.pos.Result(); r != board.None {
-			g.Result, g.Reason = r.String(), Flats
-			if r.IsRoad() {
-				g.Reason = Road
-			}
-			if c, ok := r.Winner(); ok {
-				g.Winner = int(c)
-			}
-			return g, nil
-		}
+	for !w.gameOver(g, &ref) {
 		mover := ref.pos.ToMove()
 		i := engineOf(mover)
 		deadline := time.Now().Add(clock[mover] + cfg.Grace)
 		word, info, used, err := w.engines[i].think(moves.String(), goCommand(clock, cfg.TC.Inc), deadline)
-		switch {
-		case errors.Is(err, errTimeout):
-			w.forfeit(g, mover, Time, fmt.Sprintf("no bestmove after %.2fs", used.Seconds()), err)
-			return g, nil
-		case err != nil:
-			w.forfeit(g, mover, Crash, "", err)
+		if !w.judgeMove(g, &ref, word, info, used, clock[mover], err) {
 			return g, nil
 		}
-		m, err := board.ParseMove(word, ref.pos.Size())
-		if err != nil || m.String() != word {
-			w.forfeit(g, mover, Malformed, fmt.Sprintf("bestmove %q", word), err)
-			return g, nil
-		}
-		if !ref.pos.IsLegal(m) {
-			w.forfeit(g, mover, Illegal, fmt.Sprintf("bestmove %q", word), nil)
-			return g, nil
-		}
-		ref.play(m)
-		g.Plies = append(g.Plies, m)
-		g.Comments = append(g.Comments, evalComment(info, mover, used))
 		moves.WriteString(word + " ")
-		if used > clock[mover] {
-			w.forfeit(g, mover, Time, fmt.Sprintf("%.3fs used, %.3fs left", used.Seconds(), clock[mover].Seconds()), nil)
-			return g, nil
-		}
 		clock[mover] += cfg.TC.Inc - used
 	}
+	return g, nil
+}
+
+// gameOver ends the game if it is over by Racetrack's checks, in its
+// order: the length cap, then threefold repetition, then the board.
+func (w *worker) gameOver(g *Game, ref *referee) bool {
+	if ref.plies > w.cfg.MaxPlies {
+		g.Result, g.Reason = "*", LengthCap
+		return true
+	}
+	if ref.repeated() {
+		g.Result, g.Reason = board.Draw.String(), Repetition
+		return true
+	}
+	r := ref.pos.Result()
+	if r == board.None {
+		return false
+	}
+	g.Result, g.Reason = r.String(), Flats
+	if r.IsRoad() {
+		g.Reason = Road
+	}
+	if c, ok := r.Winner(); ok {
+		g.Winner = int(c)
+	}
+	return true
+}
+
+// judgeMove referees the mover's answer (word from bestmove, the time used
+// with left on its clock, the error of think) and plays it. It reports
+// false when the mover forfeited the game.
+func (w *worker) judgeMove(g *Game, ref *referee, word string, info evalInfo, used, left time.Duration, err error) bool {
+	mover := ref.pos.ToMove()
+	switch {
+	case errors.Is(err, errTimeout):
+		w.forfeit(g, mover, Time, fmt.Sprintf("no bestmove after %.2fs", used.Seconds()), err)
+		return false
+	case err != nil:
+		w.forfeit(g, mover, Crash, "", err)
+		return false
+	}
+	m, err := board.ParseMove(word, ref.pos.Size())
+	if err != nil || m.String() != word {
+		w.forfeit(g, mover, Malformed, fmt.Sprintf("bestmove %q", word), err)
+		return false
+	}
+	if !ref.pos.IsLegal(m) {
+		w.forfeit(g, mover, Illegal, fmt.Sprintf("bestmove %q", word), nil)
+		return false
+	}
+	ref.play(m)
+	late := used > left
+	// Racetrack plays a late move, then flags the mover, so the move is
+	// kept in the record, unless it ended the game on the board: a result
+	// of 1-0 under a road for Black would make the PTN contradict itself.
+	if !late || ref.pos.Result() == board.None {
+		g.Plies = append(g.Plies, m)
+		g.Comments = append(g.Comments, evalComment(info, mover, used))
+	}
+	if late {
+		detail := fmt.Sprintf("%.3fs used, %.3fs left", used.Seconds(), left.Seconds())
+		if ref.pos.Result() != board.None {
+			detail += fmt.Sprintf(", for %s, not recorded: it ended the game", word)
+		}
+		w.forfeit(g, mover, Time, detail, nil)
+		return false
+	}
+	return true
 }
 
 // forfeit ends the game as lost by colour c and retires its engine, so
