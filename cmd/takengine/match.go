@@ -34,7 +34,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine")
 	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
-	sprtText := fs.String("sprt", "", "stop early by SPRT: elo0=0,elo1=10,alpha=0.05,beta=0.05")
+	sprtText := fs.String("sprt", "", "stop early when this SPRT decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (without it the LLR of those values is only shown)")
 	ptnOut := fs.String("ptnout", "", "write every game to this PTN file")
 	logFile := fs.String("log", "", "write every protocol line and the engines' stderr to this file")
 	if err := fs.Parse(args); err != nil {

@@ -70,7 +70,7 @@ type Config struct {
 	Openings    []Opening   // each played twice, colours swapped; nil: the empty board
 	Concurrency int         // games at once, each with its own engine processes
 
-	SPRT         *SPRT     // nil: no test
+	SPRT         *SPRT     // stop when this test decides; nil: play all games (progress shows StandardSPRT's LLR)
 	PTN          io.Writer // every game as PTN, in round order; nil: none
 	Log          io.Writer // every protocol line; nil: none
 	Progress     io.Writer // a line per game and the final summary; nil: none
@@ -390,11 +390,18 @@ func (rep *Report) scoreLine() string {
 	}
 	line := fmt.Sprintf("%d %s, engine 1 +%d -%d =%d, score %.1f%%, Elo %s",
 		s.Games(), games, s.Wins, s.Losses, s.Draws, 100*s.Fraction(), formatElo(s))
-	if t := rep.Config.SPRT; t != nil {
-		lo, hi := t.Bounds()
-		line += fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", t.LLR(s), lo, hi)
+	t, _ := rep.sprt()
+	lo, hi := t.Bounds()
+	return line + fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", t.LLR(s), lo, hi)
+}
+
+// sprt returns the test shown in reports: Config.SPRT (stops reports
+// true) or, without one, StandardSPRT.
+func (rep *Report) sprt() (t SPRT, stops bool) {
+	if rep.Config.SPRT != nil {
+		return *rep.Config.SPRT, true
 	}
-	return line
+	return StandardSPRT(), false
 }
 
 // WriteSummary writes the final report: the match, the score with Elo,
@@ -450,8 +457,11 @@ func (rep *Report) WriteSummary(w io.Writer) {
 		}
 		fmt.Fprintf(w, "forfeits by engine %d: %s\n", i+1, strings.Join(parts, ", "))
 	}
-	if t := cfg.SPRT; t != nil {
-		lo, hi := t.Bounds()
-		fmt.Fprintf(w, "SPRT %v: LLR %.2f [%.2f, %.2f], %v\n", *t, t.LLR(s), lo, hi, t.Decide(s))
+	t, stops := rep.sprt()
+	lo, hi := t.Bounds()
+	note := ""
+	if !stops {
+		note = " (for information: no -sprt, the match does not stop on it)"
 	}
+	fmt.Fprintf(w, "SPRT %v: LLR %.2f [%.2f, %.2f], %v%s\n", t, t.LLR(s), lo, hi, t.Decide(s), note)
 }

@@ -58,10 +58,15 @@ type SPRT struct {
 	Elo0, Elo1, Alpha, Beta float64
 }
 
+// StandardSPRT returns H0: Elo = 0 against H1: Elo = 10 with
+// α = β = 0.05: the values ParseSPRT takes for the fields it is not given,
+// and the test the progress lines show when a match has none.
+func StandardSPRT() SPRT { return SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05} }
+
 // ParseSPRT reads "elo0=0,elo1=10,alpha=0.05,beta=0.05"; fields left out
-// take the values shown.
+// take the values of StandardSPRT.
 func ParseSPRT(s string) (SPRT, error) {
-	t := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	t := StandardSPRT()
 	for _, kv := range strings.Split(s, ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
 		if !ok {

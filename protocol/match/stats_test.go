@@ -24,7 +24,7 @@ func TestElo(t *testing.T) {
 }
 
 func TestSPRTBounds(t *testing.T) {
-	lo, hi := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}.Bounds()
+	lo, hi := StandardSPRT().Bounds()
 	if math.Abs(lo+2.9444) > 1e-4 || math.Abs(hi-2.9444) > 1e-4 {
 		t.Errorf("bounds for alpha = beta = 0.05: %v, %v; want ±2.9444", lo, hi)
 	}
