@@ -44,6 +44,14 @@
 // arrives during a search stops it first, and its bestmove is printed
 // before the new command takes effect.
 //
+// The search budgets its own time from the clocks. As a last resort the
+// handler also watches the clock: a search still running after the
+// movetime, or when only a quarter of the mover's clock is left (at least
+// 100 ms, at most half), is stopped, and if
+// it does not return within 25 ms its bestmove is taken from the latest
+// reported PV, so that an overrunning search costs a shallower move, not
+// a loss on time.
+//
 // Info lines carry depth, seldepth, score, wdl, nodes, nps, time, hashfull
 // and pv, all integers; the score is from the side to move. A proven win
 // or loss is printed as "score mate <n>" (moves, positive when the side to

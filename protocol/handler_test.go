@@ -43,11 +43,48 @@ func TestStopWhenSearchIgnoresIt(t *testing.T) {
 	}
 	s.send("isready")
 	s.expect("readyok")
+	// The old search still runs: the next go does not wait for it.
+	start = time.Now()
 	s.send("go depth 1")
+	s.send("stop")
+	s.bestmove()
+	if d := time.Since(start); d > idleWait+stopGrace+50*time.Millisecond {
+		t.Errorf("go waited %v for a straggling search", d)
+	}
+	s.send("isready")
+	s.expect("readyok")
+	// A third go while the first is still running waits for the second.
+	s.send("go infinite")
 	s.send("stop")
 	s.bestmove()
 	s.send("isready")
 	s.expect("readyok")
+}
+
+func TestWatchdogAnswersAnOverrunningSearch(t *testing.T) {
+	// The search ignores its limits and, once cancelled, lingers: the
+	// answer still comes soon after the watchdog's deadline (the clock
+	// less its reserve, or the movetime), not when the search returns.
+	for _, c := range []struct {
+		cmd  string
+		want time.Duration
+	}{
+		{"go wtime 5000 btime 240 winc 100 binc 100", 120 * time.Millisecond},
+		{"go movetime 60 btime 10000", 60 * time.Millisecond},
+	} {
+		f := &fakeEngine{untilCancel: true, lingering: time.Second}
+		s := startSession(t, f)
+		s.send("position startpos moves a1") // Black to move
+		start := time.Now()
+		s.send(c.cmd)
+		s.bestmove()
+		if d := time.Since(start); d < c.want || d > c.want+stopGrace+100*time.Millisecond {
+			t.Errorf("%s: bestmove after %v, want soon after %v", c.cmd, d, c.want)
+		}
+		s.send("isready")
+		s.expect("readyok")
+		s.quiet(50 * time.Millisecond) // no second bestmove
+	}
 }
 
 func TestQuitMidSearch(t *testing.T) {
@@ -444,5 +481,28 @@ func TestTranscriptKeepsTrailingSpaces(t *testing.T) {
 	if !strings.Contains(string(data), "\n> position startpos moves c4 a5 e1 b3 \n") ||
 		!strings.Contains(string(data), " 1 1 moves \n") {
 		t.Error("testdata/racetrack.txt lost the trailing spaces of its position lines")
+	}
+}
+
+func TestWatchdogDeadline(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		lim  search.Limits
+		side board.Color
+		want time.Duration
+	}{
+		{search.Limits{WTime: 5000 * ms, BTime: 100 * ms}, board.White, 3750 * ms},
+		{search.Limits{WTime: 5000 * ms, BTime: 108 * ms, BInc: 100 * ms}, board.Black, 54 * ms},
+		{search.Limits{WTime: 300 * ms, WInc: 100 * ms}, board.White, 200 * ms},
+		{search.Limits{WTime: 60 * ms}, board.White, 30 * ms},
+		{search.Limits{MoveTime: 1000 * ms, WTime: 10000 * ms}, board.White, 1000 * ms},
+		{search.Limits{MoveTime: 1000 * ms, WTime: 800 * ms}, board.White, 600 * ms},
+		{search.Limits{BTime: 800 * ms}, board.White, 0}, // not the mover's clock
+		{search.Limits{Depth: 5}, board.White, 0},
+		{search.Limits{WTime: 800 * ms, Infinite: true}, board.White, 0},
+	} {
+		if got := watchdog(c.lim, c.side); got != c.want {
+			t.Errorf("watchdog(%+v, %v) = %v, want %v", c.lim, c.side, got, c.want)
+		}
 	}
 }

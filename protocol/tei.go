@@ -40,7 +40,8 @@ type Handler struct {
 	pos     board.Position
 	history []uint64 // hashes before pos since the last placement, oldest first
 
-	cur *searchRun // the last search started, nil before the first go
+	cur       *searchRun // the last search started, nil before the first go
+	straggler *searchRun // a search left running on an abandoned engine
 }
 
 // Option configures a Handler (see NewHandler).

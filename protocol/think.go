@@ -24,14 +24,18 @@ const (
 	// quitGrace is how long quit waits for the search to wind down before
 	// Run returns (the process must exit within 100 ms).
 	quitGrace = 50 * time.Millisecond
-	// abandonAfter is how long a command that needs the engine waits for a
+	// idleWait is how long a command that needs the engine waits for a
 	// stopped search to return before it gives up on that engine and
-	// builds a new one, so a search that ignores cancellation cannot hang
-	// the protocol.
+	// builds a new one (see waitIdle); abandonAfter replaces it while an
+	// earlier search is still running on an abandoned engine.
+	idleWait     = 20 * time.Millisecond
 	abandonAfter = 2 * time.Second
 	// fallbackMoveTime bounds a go whose limits were all malformed: the
 	// client still gets a bestmove instead of waiting forever.
 	fallbackMoveTime = time.Second
+	// watchdogReserve is the least clock time the watchdog leaves for
+	// answering and the pipe round trip (see watchdog).
+	watchdogReserve = 100 * time.Millisecond
 )
 
 // searchRun is one go: the search goroutine, its cancellation, and the
@@ -79,6 +83,54 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 	}
 	h.cur = r
 	go h.think(ctx, r, h.eng, history, lim)
+	if d := watchdog(lim, root.ToMove()); d > 0 {
+		go h.guard(r, d)
+	}
+}
+
+// watchdog returns the time after which a search with limits lim is
+// overdue, 0 for none: the movetime, or the mover's clock less a reserve
+// of a quarter of it (at least watchdogReserve, at most half), whichever
+// comes first. The search budgets its own time well inside this; the
+// watchdog is a last resort, so that a search that overruns (a slow node,
+// a starved CPU) costs a shallower move and not a loss on time.
+func watchdog(lim search.Limits, toMove board.Color) time.Duration {
+	if lim.Infinite {
+		return 0
+	}
+	mine := lim.WTime
+	if toMove == board.Black {
+		mine = lim.BTime
+	}
+	d := lim.MoveTime
+	if mine > 0 {
+		reserve := min(max(mine/4, watchdogReserve), mine/2)
+		if d == 0 || mine-reserve < d {
+			d = mine - reserve
+		}
+	}
+	return d
+}
+
+// guard stops the search r once it is overdue and, when it does not
+// return within stopGrace, answers for it as stop does.
+func (h *Handler) guard(r *searchRun, overdue time.Duration) {
+	t := time.NewTimer(overdue)
+	defer t.Stop()
+	select {
+	case <-r.done:
+		return
+	case <-t.C:
+	}
+	r.cancel()
+	t.Reset(stopGrace)
+	select {
+	case <-r.done:
+	case <-t.C:
+		if r.claim() {
+			h.answerEarly(r)
+		}
+	}
 }
 
 // think is the search goroutine. After go infinite it holds the answer
@@ -209,23 +261,42 @@ func (h *Handler) stopSearch() {
 	}
 }
 
-// waitIdle waits until the last search has returned, so the engine may be
-// used again. A search that ignores cancellation for abandonAfter is left
-// behind with its engine; the next go builds a fresh one.
+// waitIdle waits until the last search has returned, so that the engine
+// may be used again. A stopped search that has not returned within
+// idleWait is left to finish on its own with its engine (the client is
+// waiting, and its clock is running), and the next go builds a fresh one.
+// While such a straggler still runs, a second one is waited for up to
+// abandonAfter, so that at most a few engines ever exist at once.
 func (h *Handler) waitIdle() {
 	r := h.cur
 	if r == nil {
 		return
 	}
-	t := time.NewTimer(abandonAfter)
+	h.cur = nil
+	wait := idleWait
+	if h.straggler != nil && !h.straggler.finished() {
+		wait = abandonAfter
+	}
+	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
 	case <-r.done:
+		return
 	case <-t.C:
-		fmt.Fprintf(h.log, "takengine: search ignored stop for %v; starting a new engine\n", abandonAfter)
-		h.eng = nil
 	}
-	h.cur = nil
+	fmt.Fprintf(h.log, "takengine: the search did not stop within %v; continuing with a new engine\n", wait)
+	h.eng = nil
+	h.straggler = r
+}
+
+// finished reports whether the search goroutine has returned.
+func (r *searchRun) finished() bool {
+	select {
+	case <-r.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // isGoKeyword reports whether s is a go token the handler reads; any
