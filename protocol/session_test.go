@@ -32,14 +32,20 @@ const lineTimeout = 20 * time.Second
 // search.
 func startSession(t *testing.T, engine searcher) *session {
 	t.Helper()
+	if engine != nil {
+		return startSessionWith(t, func(int) searcher { return engine })
+	}
+	// The real search, with a small table: the transcripts start many games.
+	return startSessionWith(t, func(mb int) searcher { return search.NewEngine(min(mb, 2)) })
+}
+
+// startSessionWith runs a handler whose engines come from newEngine.
+func startSessionWith(t *testing.T, newEngine func(int) searcher, opts ...Option) *session {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	h := NewHandler(inR, outW, WithVersion("test"))
-	if engine != nil {
-		h.newEngine = func(int) searcher { return engine }
-	} else {
-		h.newEngine = func(mb int) searcher { return search.NewEngine(min(mb, 2)) }
-	}
+	h := NewHandler(inR, outW, append([]Option{WithVersion("test")}, opts...)...)
+	h.newEngine = newEngine
 	s := &session{t: t, in: inW, lines: make(chan string, 4096), runErr: make(chan error, 1), h: h}
 	go func() {
 		err := h.Run()

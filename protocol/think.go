@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"runtime/debug"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -49,6 +47,7 @@ type searchRun struct {
 
 	mu       sync.Mutex
 	answered bool        // bestmove printed, or withheld for quit
+	failed   bool        // the search panicked; its engine is not reused
 	last     search.Info // latest report (PV copied)
 }
 
@@ -138,32 +137,36 @@ func (h *Handler) guard(r *searchRun, overdue time.Duration) {
 func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) {
 	defer close(r.done)
 	defer r.cancel()
-	res, ok := h.searchSafely(ctx, r, eng, history, lim)
+	res, err := h.searchSafely(ctx, r, eng, history, lim)
 	if lim.Infinite {
 		<-ctx.Done()
 	}
 	if !r.claim() {
 		return
 	}
-	if !ok {
-		h.answerEarly(r) // the error is already printed; play the best move seen
+	if err != nil {
+		h.errorf("internal: %v", err)
+		h.answerEarly(r) // the best move seen so far
 		return
 	}
 	h.answer(r, res)
 }
 
 // searchSafely runs the search, reporting progress. A panic in the search
-// is caught as a last resort, so that one bad search costs a weak move and
-// not the game: the client sees an error line, the log gets the stack.
-func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) (res search.Result, ok bool) {
+// is recovered as a last resort, so that one bad search costs a weak move
+// and not the game: it is returned as an error, the stack goes to the log,
+// and the run is marked failed so that its engine is not used again.
+func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) (res search.Result, err error) {
 	if r.root.CountMoves() == 0 {
-		return res, true // nothing to search; answer reports it
+		return res, nil // nothing to search; answer reports it
 	}
 	defer func() {
 		if p := recover(); p != nil {
 			fmt.Fprintf(h.log, "takengine: search panicked on %s: %v\n%s", r.root.TPS(), p, debug.Stack())
-			h.errorf("internal: search failed on %s: %v", r.root.TPS(), p)
-			ok = false
+			r.mu.Lock()
+			r.failed = true
+			r.mu.Unlock()
+			err = fmt.Errorf("search failed on %s: %v", r.root.TPS(), p)
 		}
 	}()
 	report := func(i search.Info) {
@@ -175,7 +178,7 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 			h.out.println(formatInfo(&r.root, i, r.wdl))
 		}
 	}
-	return eng.Search(ctx, r.root, history, lim, report), true
+	return eng.Search(ctx, r.root, history, lim, report), nil
 }
 
 // answer prints the final info line and bestmove of a finished search.
@@ -281,6 +284,11 @@ func (h *Handler) waitIdle() {
 	defer t.Stop()
 	select {
 	case <-r.done:
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.failed {
+			h.eng = nil // the next go starts afresh
+		}
 		return
 	case <-t.C:
 	}
@@ -384,66 +392,4 @@ func setLimit(lim *search.Limits, key string, v int64) {
 func hasLimit(l search.Limits) bool {
 	return l.Infinite || l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 ||
 		l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0
-}
-
-// formatInfo writes a search report as an info line: integers only, the
-// score from the side to move, the PV cut at its first illegal move.
-func formatInfo(root *board.Position, i search.Info, showWDL bool) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d seldepth %d score ", max(i.Depth, 0), max(i.SelDepth, 0))
-	if n, ok := search.MateMoves(i.Score); ok {
-		fmt.Fprintf(&b, "mate %d", n)
-	} else {
-		fmt.Fprintf(&b, "cp %d", i.Score)
-	}
-	if showWDL {
-		w, d, l := wdl(i.Score)
-		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
-	}
-	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d",
-		i.Nodes, i.NPS(), max(i.Time.Milliseconds(), 0), min(max(i.HashFull, 0), 1000))
-	p := *root
-	for k, m := range i.PV {
-		if m == board.NoMove || !p.IsLegal(m) {
-			break
-		}
-		if k == 0 {
-			b.WriteString(" pv")
-		}
-		b.WriteByte(' ')
-		b.WriteString(m.String())
-		p.Make(m)
-		if p.GameOver() {
-			break
-		}
-	}
-	return b.String()
-}
-
-// The win/draw/loss model: a logistic curve in the score. wdlScale is the
-// score (centi-flats) that moves the odds by a factor e; wdlDrawMargin
-// shifts the win and loss curves apart, leaving room for draws, which are
-// rare in Tak. Rough numbers for display, not fitted to games.
-const (
-	wdlScale      = 150.0
-	wdlDrawMargin = 20.0
-)
-
-// wdl converts a score to win, draw and loss chances in per mille for the
-// side to move, summing to exactly 1000; forced results are 1000 0 0 or
-// 0 0 1000.
-func wdl(score int) (w, d, l int) {
-	if _, ok := search.MateMoves(score); ok {
-		if score > 0 {
-			return 1000, 0, 0
-		}
-		return 0, 0, 1000
-	}
-	x := float64(score)
-	w = int(math.Round(1000 / (1 + math.Exp(-(x-wdlDrawMargin)/wdlScale))))
-	l = int(math.Round(1000 / (1 + math.Exp((x+wdlDrawMargin)/wdlScale))))
-	if w+l > 1000 {
-		l = 1000 - w
-	}
-	return w, 1000 - w - l, l
 }
