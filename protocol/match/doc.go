@@ -37,6 +37,17 @@
 // gone past 1000 plies (opening plies included) stops with result `*`,
 // scored as a draw.
 //
+// # Openings and PTN
+//
+// Each opening of the book (a move list or a TPS per line) is played twice,
+// engine 1 White first, in file order. Games are written in round order
+// with Racetrack's tags (Player1, Player2, Date, Size, Result, Site, Round,
+// Clock, Komi, TPS, Termination) and an evaluation comment after every
+// engine ply. Racetrack plays a move that came too late and only then
+// flags its author; such a move is kept in the record, except when it
+// ended the game on the board, where keeping it would put 1-0 under a road
+// for Black.
+//
 // # Statistics
 //
 // Games are scored 1, 1/2, 0 from engine 1's point of view (a `*` game is
@@ -61,7 +72,9 @@
 // regularisation), so the ratio is finite from the first game and a run of
 // identical results moves it by about log(s1/s0) per game. The test stops
 // with H1 accepted when LLR ≥ log((1-β)/α) and with H0 accepted when
-// LLR ≤ log(β/(1-α)) (Wald's bounds; ±2.94 for α = β = 0.05).
+// LLR ≤ log(β/(1-α)) (Wald's bounds; ±2.94 for α = β = 0.05). Without a
+// test in the Config the progress lines still show the LLR of
+// StandardSPRT (elo0=0, elo1=10, α = β = 0.05), for information.
 //
 // References: https://www.chessprogramming.org/Sequential_Probability_Ratio_Test,
 // http://hardy.uhasselt.be/Fishtest/support_MLE_multinomial.pdf and
