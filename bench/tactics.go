@@ -3,6 +3,7 @@ package bench
 import (
 	"bufio"
 	"context"
+	_ "embed"
 	"fmt"
 	"io"
 	"os"
@@ -114,4 +115,17 @@ func SolveTactic(t Tactic, lim search.Limits, hashMB int) (TacticResult, error) 
 	r := e.Search(context.Background(), p, nil, lim, nil)
 	return TacticResult{Tactic: t, Move: r.Best, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes,
 		Time: time.Since(start), Solved: t.Solved(r.Best)}, nil
+}
+
+//go:embed testdata/tactics.tsv
+var tacticsTSV string
+
+// Tactics returns the built-in tactics suite (a copy of
+// shared/testdata/tactics.tsv).
+func Tactics() []Tactic {
+	ts, err := ReadTactics(strings.NewReader(tacticsTSV))
+	if err != nil {
+		panic("bench: built-in tactics: " + err.Error()) // a build defect, caught by the tests
+	}
+	return ts
 }

@@ -193,3 +193,48 @@ func TestNoAllocs(t *testing.T) {
 		t.Fatalf("%v allocations per run, want 0", allocs)
 	}
 }
+
+// TestHasSpreadWin checks HasSpreadWin against trying every spread.
+func TestHasSpreadWin(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	var l MoveList
+	found := 0
+	for n := 4; n <= 7; n++ {
+		for g := 0; g < 40; g++ {
+			p, _ := New(n)
+			for !p.GameOver() {
+				for _, c := range []Color{White, Black} {
+					q := p
+					if q.ToMove() != c {
+						q.PassForNull()
+					}
+					want := false
+					q.GenerateMoves(&l)
+					for _, m := range l.Slice() {
+						if !m.IsSpread() {
+							continue
+						}
+						u := q.Make(m)
+						if q.HasRoad(c) {
+							want = true
+						}
+						q.Unmake(m, u)
+					}
+					before := p
+					if got := p.HasSpreadWin(c); got != want {
+						t.Fatalf("%s: HasSpreadWin(%v) = %v, want %v", p.TPS(), c, got, want)
+					}
+					if p != before {
+						t.Fatalf("HasSpreadWin changed the position")
+					}
+					if want {
+						found++
+					}
+				}
+				p.GenerateMoves(&l)
+				p.Make(l.Moves[rng.Intn(l.N)])
+			}
+		}
+	}
+	t.Logf("%d positions with a spread win", found)
+}

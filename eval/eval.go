@@ -17,6 +17,14 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 	return e.FromVector(p, &v)
 }
 
+// EvaluateWithThreats is Evaluate for a caller that already knows each
+// colour's ThreatSquares (indexed by board.Color).
+func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
+	var v Vector
+	FeaturesWithThreats(p, &v, threats)
+	return e.FromVector(p, &v)
+}
+
 // FromVector turns a feature vector of p into the side-to-move score.
 func (e *Evaluator) FromVector(p *board.Position, v *Vector) int {
 	w := &e.W[p.Size()]

@@ -89,6 +89,13 @@ func ThreatSquares(p *board.Position, c board.Color) board.Bitboard {
 
 // Features computes the feature vector of p (White minus Black).
 func Features(p *board.Position, v *Vector) {
+	threats := [2]board.Bitboard{ThreatSquares(p, board.White), ThreatSquares(p, board.Black)}
+	FeaturesWithThreats(p, v, threats)
+}
+
+// FeaturesWithThreats is Features for a caller that already knows each
+// colour's ThreatSquares.
+func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
 	*v = Vector{}
 	n := p.Size()
 	// Flat count with komi, and how near the flat ending is.
@@ -172,7 +179,7 @@ func Features(p *board.Position, v *Vector) {
 			}
 		}
 		v[LineSq] += sign * line
-		v[Threats] += sign * min(ThreatSquares(p, c).Count(), 3)
+		v[Threats] += sign * min(threats[c].Count(), 3)
 		v[WallNextToCap] += sign * ((own & walls).Neighbours() & p.RoadPieces(c.Other())).Count()
 	}
 }

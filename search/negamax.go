@@ -33,7 +33,9 @@ type thread struct {
 	hashes   [maxGame + maxPly]uint64
 	nHist    int
 	irrev    [maxPly + 1]int
-	features eval.Vector
+	// threatIn[ply] is the opponent's ThreatSquares at ply, computed by
+	// the parent when it made the move.
+	threatIn [maxPly + 1]board.Bitboard
 
 	ctx        context.Context
 	lim        Limits
@@ -70,6 +72,7 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	}
 	t.nHist = copy(t.hashes[:], history)
 	t.hashes[t.nHist] = root.Hash()
+	t.threatIn[0] = eval.ThreatSquares(&t.pos, root.ToMove().Other())
 	t.irrev[0] = 0
 	for i := range t.killers {
 		t.killers[i] = [2]board.Move{}
@@ -284,12 +287,29 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		t.pvLen[ply] = 1
 		return Mate - ply - 1
 	}
-	threat := eval.ThreatSquares(pos, stm.Other())
+	threat := t.threatIn[ply]
+	canExtend := ply <= 2*t.rootDepth+extensionSlack
+	if threat != 0 && canExtend {
+		// Tak extension: the opponent threatens to complete a road, so
+		// every reply but a few loses at once; search one ply deeper, and
+		// never stand pat at the horizon.
+		depth++
+	}
 	if depth <= 0 {
-		if threat == 0 || ply > 2*t.rootDepth+extensionSlack {
-			return t.e.eval.Evaluate(pos)
+		// At the horizon, road wins by a stack move count too: the side to
+		// move wins with one, and one for the opponent is a threat that
+		// must be answered like a placement threat.
+		if ply > 0 && pos.HasSpreadWin(stm) {
+			return Mate - ply - 1
 		}
-		depth = 1 // Tak extension: the threat must be answered
+		if canExtend && ply <= t.rootDepth+2 && pos.HasSpreadWin(stm.Other()) {
+			depth = 1
+		}
+	}
+	if depth <= 0 {
+		var th [2]board.Bitboard
+		th[stm], th[stm.Other()] = win, threat
+		return t.e.eval.EvaluateWithThreats(pos, th)
 	}
 
 	// Transposition table.
@@ -392,11 +412,11 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		t.nodes++
 		t.pvLen[ply+1] = 0
 		s = -terminalScore(r, pos.ToMove(), ply+1)
-	} else if moveCount == 1 {
+	} else if t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other()); moveCount == 1 {
 		s = -t.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
 	} else {
 		red := 0
-		if t.e.cfg.LMR && depth >= lmrMinDepth && moveCount > lmrMinMove && !pvNode {
+		if t.e.cfg.LMR && depth >= lmrMinDepth && moveCount > lmrMinMove && !pvNode && t.threatIn[ply+1] == 0 {
 			red = 1
 			if moveCount > 12 && depth >= 5 {
 				red = 2
@@ -419,6 +439,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 func (t *thread) nullSearch(depth, ply, beta int) int {
 	pos := &t.pos
 	pos.PassForNull()
+	t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other())
 	t.hashes[t.nHist+ply+1] = pos.Hash()
 	t.irrev[ply+1] = ply + 1 // a pass ends repetition chains
 	s := -t.negamax(depth-1-nullReduction, ply+1, -beta, -beta+1, false)

@@ -30,11 +30,16 @@ func historyIndex(m board.Move) int {
 const historySize = 192 + 64*4*8
 
 // picker orders the moves of one node: it generates them, scores each once
-// into the per-ply key array, sorts, and hands them out best first.
+// into the per-ply key array, and hands them out best first: the first
+// selectFirst by selection (most nodes cut off within them), the rest
+// after one sort.
 type picker struct {
-	keys []uint64
-	n, i int
+	keys   []uint64
+	lo, hi int // unconsumed keys are keys[lo:hi+1]
+	sorted bool
 }
+
+const selectFirst = 5
 
 // orderMoves fills the ply's list and keys; the TT move (already searched
 // by the caller when searchedTT) is left out.
@@ -66,9 +71,8 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 		}
 		keys = append(keys, uint64(key)<<32|uint64(m))
 	}
-	slices.Sort(keys)
 	p := &t.pickers[ply]
-	p.keys, p.n, p.i = keys, len(keys), len(keys)-1
+	p.keys, p.lo, p.hi, p.sorted = keys, 0, len(keys)-1, false
 	return p
 }
 
@@ -89,11 +93,27 @@ func staticKey(m board.Move) int {
 
 // next returns the next move, NoMove when done.
 func (p *picker) next() board.Move {
-	if p.i < 0 {
+	if p.lo > p.hi {
 		return board.NoMove
 	}
-	m := board.Move(uint32(p.keys[p.i]))
-	p.i--
+	if p.lo < selectFirst {
+		best := p.lo
+		for i := p.lo + 1; i <= p.hi; i++ {
+			if p.keys[i] > p.keys[best] {
+				best = i
+			}
+		}
+		p.keys[p.lo], p.keys[best] = p.keys[best], p.keys[p.lo]
+		m := board.Move(uint32(p.keys[p.lo]))
+		p.lo++
+		return m
+	}
+	if !p.sorted {
+		slices.Sort(p.keys[p.lo : p.hi+1])
+		p.sorted = true
+	}
+	m := board.Move(uint32(p.keys[p.hi]))
+	p.hi--
 	return m
 }
 

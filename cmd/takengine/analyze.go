@@ -1,8 +1,151 @@
 package main
 
-import "io"
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"time"
 
-// runAnalyze is not written yet.
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
+	"github.com/takengine/takengine/search"
+)
+
+// runAnalyze implements `takengine analyze -tps TPS [-komi K] [-movetime MS
+// | -depth D]` and `takengine analyze FILE.ptn [-ply K]`.
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
-	return fail(stderr, "analyze: not implemented yet")
+	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	tps := fs.String("tps", "", "the position to analyse, as TPS")
+	komi := fs.String("komi", "", "komi in flats (multiple of 0.5; default 0, or the PTN file's Komi tag)")
+	movetime := fs.Int("movetime", 0, "think this many milliseconds (default 5000 when no -depth)")
+	depth := fs.Int("depth", 0, "search to this depth")
+	ply := fs.Int("ply", -1, "with a PTN file: the position after this many plies (default the last)")
+	hash := fs.Int("hash", search.DefaultHashMB, "transposition table size in MB")
+	// Accept the file before or after the flags.
+	var file string
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		file, args = args[0], args[1:]
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		if file != "" || fs.NArg() > 1 {
+			return fail(stderr, "analyze: unexpected argument %q", fs.Arg(fs.NArg()-1))
+		}
+		file = fs.Arg(0)
+	}
+	if (file == "") == (*tps == "") {
+		return fail(stderr, "analyze: give either -tps \"TPS\" or a PTN file")
+	}
+	if *movetime < 0 || *depth < 0 || *depth > 60 || *hash < 1 || *hash > 65536 {
+		return fail(stderr, "analyze: -movetime must be >= 0, -depth 0..60, -hash 1..65536")
+	}
+	halfKomi, komiSet := 0, *komi != ""
+	if komiSet {
+		k, err := strconv.ParseFloat(*komi, 64)
+		if err != nil || k*2 != math.Trunc(k*2) || math.Abs(k) > 20 {
+			return fail(stderr, "analyze: -komi %q must be a multiple of 0.5 between -20 and 20", *komi)
+		}
+		halfKomi = int(k * 2)
+	}
+	var pos board.Position
+	var history []uint64
+	if *tps != "" {
+		if *ply >= 0 {
+			return fail(stderr, "analyze: -ply needs a PTN file")
+		}
+		p, err := board.ParseTPSWith(*tps, halfKomi, nil)
+		if err != nil {
+			return fail(stderr, "analyze: %v", err)
+		}
+		pos = p
+	} else {
+		p, h, err := positionFromPTN(file, *ply, halfKomi, komiSet)
+		if err != nil {
+			return fail(stderr, "analyze: %v", err)
+		}
+		pos, history = p, h
+	}
+	lim := search.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond}
+	if *depth == 0 && *movetime == 0 {
+		lim.MoveTime = 5 * time.Second
+	}
+	fmt.Fprintf(stdout, "position %s komi %s\n", pos.TPS(), strconv.FormatFloat(float64(pos.HalfKomi())/2, 'f', -1, 64))
+	if r := pos.Result(); r != board.None {
+		fmt.Fprintf(stdout, "note: the game is already over (%s)\n", r)
+	}
+	e := search.NewEngine(*hash)
+	res := e.Search(context.Background(), pos, history, lim, func(i search.Info) {
+		fmt.Fprintf(stdout, "depth %d seldepth %d score %s nodes %d nps %d time %d pv %s\n",
+			i.Depth, i.SelDepth, scoreText(i.Score), i.Nodes, i.NPS(), i.Time.Milliseconds(), movesText(i.PV))
+	})
+	if res.Best == board.NoMove {
+		return fail(stderr, "analyze: no legal move in %s", pos.TPS())
+	}
+	fmt.Fprintf(stdout, "bestmove %s score %s pv %s\n", res.Best, scoreText(res.Score), movesText(res.PV))
+	return 0
+}
+
+// positionFromPTN reads the first game of a PTN file and returns the
+// position after ply plies (-1: all) with the hashes of the positions
+// since the last placement.
+func positionFromPTN(file string, ply, halfKomi int, komiSet bool) (board.Position, []uint64, error) {
+	var p board.Position
+	f, err := os.Open(file)
+	if err != nil {
+		return p, nil, err
+	}
+	defer f.Close()
+	games, err := ptn.Parse(f)
+	if err != nil {
+		return p, nil, fmt.Errorf("%s: %v", file, err)
+	}
+	if len(games) == 0 {
+		return p, nil, fmt.Errorf("%s holds no game", file)
+	}
+	g := games[0]
+	if ply < 0 {
+		ply = len(g.Moves)
+	}
+	if ply > len(g.Moves) {
+		return p, nil, fmt.Errorf("-ply %d, but the game has only %d plies", ply, len(g.Moves))
+	}
+	p = g.Start
+	if komiSet {
+		if err := p.SetHalfKomi(halfKomi); err != nil {
+			return p, nil, err
+		}
+	}
+	var history []uint64
+	for _, m := range g.Moves[:ply] {
+		if m.IsSpread() {
+			history = append(history, p.Hash())
+		} else {
+			history = history[:0]
+		}
+		p.Make(m)
+	}
+	return p, history, nil
+}
+
+func scoreText(s int) string {
+	if n, ok := search.MateMoves(s); ok {
+		return fmt.Sprintf("mate %d", n)
+	}
+	return fmt.Sprintf("cp %d", s)
+}
+
+func movesText(ms []board.Move) string {
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = m.String()
+	}
+	return strings.Join(parts, " ")
 }

@@ -1,8 +1,70 @@
 package main
 
-import "io"
+import (
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
 
-// runBench is not written yet.
+	"github.com/pkg/profile"
+
+	"github.com/takengine/takengine/bench"
+)
+
+// runBench implements `takengine bench [-depth D] [-cpuprofile F]
+// [-memprofile F]`.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	return fail(stderr, "bench: not implemented yet")
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	depth := fs.Int("depth", 0, "search every position to this depth (0: the per-size default)")
+	cpu := fs.String("cpuprofile", "", "write a CPU profile to this file")
+	mem := fs.String("memprofile", "", "write a memory profile to this file")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, "bench: unexpected argument %q", fs.Arg(0))
+	}
+	if *depth < 0 || *depth > 30 {
+		return fail(stderr, "bench: -depth must be between 0 and 30, got %d", *depth)
+	}
+	if *cpu != "" && *mem != "" {
+		return fail(stderr, "bench: give -cpuprofile or -memprofile, not both")
+	}
+	var stop func() error
+	switch {
+	case *cpu != "":
+		stop = startProfile(profile.CPUProfile, "cpu.pprof", *cpu)
+	case *mem != "":
+		stop = startProfile(profile.MemProfile, "mem.pprof", *mem)
+	}
+	_, err := bench.Run(stdout, *depth)
+	if stop != nil {
+		if perr := stop(); perr != nil {
+			return fail(stderr, "bench: profile: %v", perr)
+		}
+	}
+	if err != nil {
+		return fail(stderr, "bench: %v", err)
+	}
+	return 0
+}
+
+// startProfile starts a pkg/profile profile in a temporary folder; the
+// returned function stops it and moves the file (named name there) to dest.
+func startProfile(mode func(*profile.Profile), name, dest string) func() error {
+	dir, err := os.MkdirTemp("", "takengine-profile")
+	if err != nil {
+		return func() error { return err }
+	}
+	p := profile.Start(mode, profile.ProfilePath(dir), profile.Quiet, profile.NoShutdownHook)
+	return func() error {
+		p.Stop()
+		defer os.RemoveAll(dir)
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dest, data, 0o644)
+	}
 }

@@ -16,6 +16,7 @@ commands:
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
   bench      search a fixed suite of positions: bench [-depth D] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
+  tactics    solve the tactics suite: tactics [-movetime MS | -depth D] [-file TSV]
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
   version    print the version
 Run "takengine <command> -h" for a command's flags.
@@ -39,6 +40,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runBench(args, stdout, stderr)
 	case "analyze":
 		return runAnalyze(args, stdout, stderr)
+	case "tactics":
+		return runTactics(args, stdout, stderr)
 	case "match":
 		return runMatch(args, stdout, stderr)
 	case "version", "-version", "--version":

@@ -1,0 +1,62 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/search"
+)
+
+// HashMB is the table size of each bench search.
+const HashMB = 16
+
+// Summary is the outcome of a bench run.
+type Summary struct {
+	Nodes   uint64
+	Elapsed time.Duration
+}
+
+// NPS returns nodes per second.
+func (s Summary) NPS() uint64 {
+	if s.Elapsed <= 0 {
+		return 0
+	}
+	return uint64(float64(s.Nodes) / s.Elapsed.Seconds())
+}
+
+// Run searches every suite position to its depth (depth > 0 overrides the
+// per-size default) from a fresh engine on one thread, printing one line
+// per position to w, then "Nodes searched: N" and "Nodes/second: X".
+func Run(w io.Writer, depth int) (Summary, error) {
+	var sum Summary
+	for i, en := range Suite {
+		var p board.Position
+		var err error
+		if en.TPS == "" {
+			p, err = board.New(en.Size)
+		} else {
+			p, err = board.ParseTPS(en.TPS)
+		}
+		if err != nil {
+			return sum, fmt.Errorf("bench position %d: %v", i+1, err)
+		}
+		d := DefaultDepth[en.Size]
+		if depth > 0 {
+			d = depth
+		}
+		e := search.NewEngine(HashMB)
+		start := time.Now()
+		r := e.Search(context.Background(), p, nil, search.Limits{Depth: d}, nil)
+		el := time.Since(start)
+		sum.Nodes += r.Nodes
+		sum.Elapsed += el
+		fmt.Fprintf(w, "[%2d/%d] size %d depth %d nodes %10d time %6d ms best %-8v score %d\n",
+			i+1, len(Suite), en.Size, d, r.Nodes, el.Milliseconds(), r.Best, r.Score)
+	}
+	fmt.Fprintf(w, "Nodes searched: %d\n", sum.Nodes)
+	fmt.Fprintf(w, "Nodes/second: %d\n", sum.NPS())
+	return sum, nil
+}

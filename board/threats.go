@@ -1,0 +1,175 @@
+package board
+
+// roadIn reports whether the squares rb hold a road on p's board.
+func (p *Position) roadIn(rb Bitboard) bool {
+	g := &geometries[p.size]
+	if rb&g.Rank1 != 0 && rb&g.RankN != 0 && Grow(rb&g.Rank1, rb)&g.RankN != 0 {
+		return true
+	}
+	return rb&g.FileA != 0 && rb&g.FileN != 0 && Grow(rb&g.FileA, rb)&g.FileN != 0
+}
+
+// spreadPath returns the squares a spread of c's stack on sq in direction
+// d could drop on (a superset: every square within reach, including a wall
+// a capstone could flatten).
+func (p *Position) spreadPath(sq Square, d Direction, blockers Bitboard) Bitboard {
+	kmax := min(int(p.height[sq]), int(p.size))
+	dist, wall := p.reach(sq, d, blockers)
+	if wall && p.caps.Has(sq) {
+		dist++
+	}
+	n := min(kmax, dist)
+	var path Bitboard
+	s := int(sq)
+	for i := 0; i < n; i++ {
+		s += int(delta[d])
+		path |= Bitboard(1) << uint(s)
+	}
+	return path
+}
+
+// HasSpreadWin reports whether c, if it were to move, could complete a
+// road for itself with one stack move. A spread changes only its origin
+// and the straight segment it drops on, so a new road has to enter that
+// set T from the group reaching one edge (or T touches the edge) and leave
+// it to the group reaching the opposite edge: four flood fills and a few
+// masks per stack and direction rule almost every position out; the rest
+// are checked move by move.
+func (p *Position) HasSpreadWin(c Color) bool {
+	if p.ply < 2 {
+		return false
+	}
+	g := &geometries[p.size]
+	rb := p.owner[c] &^ p.walls
+	a1 := Grow(rb&g.Rank1, rb)
+	aN := Grow(rb&g.RankN, rb)
+	aA := Grow(rb&g.FileA, rb)
+	aH := Grow(rb&g.FileN, rb)
+	near1, nearN := a1|g.Rank1, aN|g.RankN
+	nearA, nearH := aA|g.FileA, aH|g.FileN
+	blockers := p.walls | p.caps
+	// Single pieces step one square: rb loses the origin and gains the
+	// target, so the target must be a square that would complete a road
+	// on its own (w, the placement-threat test without "empty").
+	w := (g.Rank1 | a1.Neighbours()) & (g.RankN | aN.Neighbours())
+	w |= (g.FileA | aA.Neighbours()) & (g.FileN | aH.Neighbours())
+	w &= g.Mask
+	var tall Bitboard
+	for own := p.owner[c]; own != 0; own &= own - 1 {
+		if sq := own.First(); p.height[sq] > 1 {
+			tall |= Bitboard(1) << sq
+		}
+	}
+	short := p.owner[c] &^ tall
+	for d := Up; d <= Left; d++ {
+		open := ^blockers | p.walls&shift(short&p.caps, d) // a lone capstone flattens
+		for dst := shift(short, d) & w & open; dst != 0; dst &= dst - 1 {
+			sq := Square(int(dst.First()) - int(delta[d]))
+			if p.spreadWinFrom(sq, d, c, rb) {
+				return true
+			}
+		}
+	}
+	won := false
+	for own := tall; own != 0 && !won; own &= own - 1 {
+		sq := own.First()
+		for d := Up; d <= Left && !won; d++ {
+			path := p.spreadPath(sq, d, blockers)
+			if path == 0 {
+				continue
+			}
+			t := path | Bitboard(1)<<sq
+			tn := t | t.Neighbours()
+			if !(tn&near1 != 0 && tn&nearN != 0) && !(tn&nearA != 0 && tn&nearH != 0) {
+				continue
+			}
+			if !p.roadIn(rb | t) {
+				continue
+			}
+			if p.spreadWinFrom(sq, d, c, rb) {
+				won = true
+			}
+		}
+	}
+	return won
+}
+
+// spreadWinFrom reports whether a spread of c's stack on sq in direction d
+// completes a road for c. It computes the road squares each drop pattern
+// leaves without making the move: the origin shows the piece under the
+// lifted ones, and each square crossed shows the last piece dropped on it
+// (the carried piece at the mask's set bit), a flat except on the last
+// square, where the moving top keeps its kind.
+func (p *Position) spreadWinFrom(sq Square, d Direction, c Color, rb Bitboard) bool {
+	var l spreadList
+	p.spreadsFrom(sq, d, &l)
+	h := int(p.height[sq])
+	bitsTop := p.stacks[sq].lo // bit i: colour of the i-th piece from the top
+	topIsWall := p.walls.Has(sq)
+	sqb := Bitboard(1) << sq
+	step := int(delta[d])
+	for _, m := range l.m[:l.n] {
+		mask := m.Mask()
+		k := m.Count()
+		r := rb &^ sqb
+		if h > k && Color(bitsTop>>uint(k)&1) == c {
+			r |= sqb
+		}
+		s := int(sq)
+		for j := 0; j < k; j++ {
+			if mask>>uint(j)&1 == 0 {
+				continue
+			}
+			s += step
+			b := Bitboard(1) << uint(s)
+			if Color(bitsTop>>uint(k-1-j)&1) == c && !(j == k-1 && topIsWall) {
+				r |= b
+			} else {
+				r &^= b
+			}
+		}
+		if p.roadIn(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// spreadList holds the spreads from one square in one direction (at most
+// 255 drop patterns plus the flattening ones).
+type spreadList struct {
+	n int
+	m [320]Move
+}
+
+// spreadsFrom appends the legal spreads from sq in direction d (for the
+// player controlling sq).
+func (p *Position) spreadsFrom(sq Square, d Direction, l *spreadList) {
+	kmax := min(int(p.height[sq]), int(p.size))
+	dist, wall := p.reach(sq, d, p.walls|p.caps)
+	base := Move(sq) | Move(d)<<6
+	for _, mask := range spreads.normal[kmax][dist] {
+		l.m[l.n] = base | Move(mask)<<8
+		l.n++
+	}
+	if wall && p.caps.Has(sq) {
+		for _, mask := range spreads.flatten[kmax][dist] {
+			l.m[l.n] = base | Move(mask)<<8
+			l.n++
+		}
+	}
+}
+
+// shift moves every square of b one step in direction d (squares leaving
+// an 8x8 board are dropped; callers mask smaller boards).
+func shift(b Bitboard, d Direction) Bitboard {
+	switch d {
+	case Up:
+		return b << 8
+	case Down:
+		return b >> 8
+	case Right:
+		return (b &^ fileH) << 1
+	}
+	return (b &^ fileA) >> 1
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/takengine/takengine/bench"
+	"github.com/takengine/takengine/search"
+)
+
+// runTactics implements `takengine tactics [-movetime MS] [-depth D]
+// [-file TSV]`: it solves every row of a tactics file and prints the rate.
+func runTactics(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tactics", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	movetime := fs.Int("movetime", 1000, "milliseconds per position")
+	depth := fs.Int("depth", 0, "fixed depth instead of a time limit")
+	nodes := fs.Uint64("nodes", 0, "fixed node budget instead of a time limit")
+	file := fs.String("file", "", "tactics TSV (default: the built-in copy of shared/testdata/tactics.tsv)")
+	hash := fs.Int("hash", 64, "transposition table MB")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, "tactics: unexpected argument %q", fs.Arg(0))
+	}
+	if *movetime < 1 || *depth < 0 || *hash < 1 {
+		return fail(stderr, "tactics: -movetime must be >= 1, -depth >= 0, -hash >= 1")
+	}
+	ts := bench.Tactics()
+	if *file != "" {
+		var err error
+		if ts, err = bench.LoadTactics(*file); err != nil {
+			return fail(stderr, "tactics: %v", err)
+		}
+	}
+	lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
+	if *depth > 0 || *nodes > 0 {
+		lim = search.Limits{Depth: *depth, Nodes: *nodes}
+	}
+	solved := 0
+	for i, t := range ts {
+		r, err := bench.SolveTactic(t, lim, *hash)
+		if err != nil {
+			return fail(stderr, "tactics: %v", err)
+		}
+		mark := "FAIL"
+		if r.Solved {
+			mark = "ok"
+			solved++
+		}
+		fmt.Fprintf(stdout, "[%2d/%d] %-4s %-8s %-45s played %-9v depth %2d score %6d time %4d ms\n",
+			i+1, len(ts), mark, t.Kind, t.ID, r.Move, r.Depth, r.Score, r.Time.Milliseconds())
+	}
+	fmt.Fprintf(stdout, "Solved %d of %d (%.1f%%)\n", solved, len(ts), 100*float64(solved)/float64(max(len(ts), 1)))
+	return 0
+}
