@@ -30,9 +30,9 @@ type thread struct {
 
 	// Repetition: hashes of the game since the last placement, then of the
 	// search path; irrev marks where the path last placed a piece.
-	hashes   [maxGame + maxPly]uint64
-	nHist    int
-	irrev    [maxPly + 1]int
+	hashes [maxGame + maxPly]uint64
+	nHist  int
+	irrev  [maxPly + 1]int
 	// threatIn[ply] is the opponent's ThreatSquares at ply, computed by
 	// the parent when it made the move.
 	threatIn [maxPly + 1]board.Bitboard
