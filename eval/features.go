@@ -11,21 +11,21 @@ type Feature int
 
 // The features. Each value is White's minus Black's unless noted.
 const (
-	FlatHalf      Feature = iota // 2*(flats White - flats Black) - half-komi
-	FlatHalfLate                 // FlatHalf scaled by nearness of the end (0..16 per half flat, /16)
-	Reserves                     // stones+caps left in reserve
-	Walls                        // walls on top
-	CapsOnBoard                  // capstones on the board
-	Supports                     // own pieces under own flat or wall tops
-	Captives                     // opponent pieces under own flat or wall tops
-	CapSupports                  // own pieces under own capstones
-	CapCaptives                  // opponent pieces under own capstones
-	Centre                       // road pieces weighted by distance from the edge
-	GroupSpan                    // the best group's span between edges (squares)
-	GroupSpanSq                  // its square
-	LineSq                       // sum over unblocked lines of (road pieces in line)^2
-	Threats                      // empty squares where one flat completes a road (capped at 3)
-	WallNextToCap                // own walls beside the opponent's capstone... (adjacent enemy road pieces to own walls)
+	FlatHalf        Feature = iota // 2*(flats White - flats Black) - half-komi
+	FlatHalfLate                   // FlatHalf scaled by nearness of the end (0..16 per half flat, /16)
+	Reserves                       // stones+caps left in reserve
+	Walls                          // walls on top
+	CapsOnBoard                    // capstones on the board
+	Supports                       // own pieces under own flat or wall tops
+	Captives                       // opponent pieces under own flat or wall tops
+	CapSupports                    // own pieces under own capstones
+	CapCaptives                    // opponent pieces under own capstones
+	Centre                         // road pieces weighted by distance from the edge
+	GroupSpan                      // the best group's span between edges (squares)
+	GroupSpanSq                    // its square
+	LineSq                         // sum over unblocked lines of (road pieces in line)^2
+	Threats                        // empty squares where one flat completes a road (capped at 3)
+	WallNextToEnemy                // enemy road pieces next to own walls
 	NumFeatures
 )
 
@@ -180,6 +180,6 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 		}
 		v[LineSq] += sign * line
 		v[Threats] += sign * min(threats[c].Count(), 3)
-		v[WallNextToCap] += sign * ((own & walls).Neighbours() & p.RoadPieces(c.Other())).Count()
+		v[WallNextToEnemy] += sign * ((own & walls).Neighbours() & p.RoadPieces(c.Other())).Count()
 	}
 }

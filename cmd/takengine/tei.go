@@ -6,7 +6,9 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/takengine/takengine/eval"
 	"github.com/takengine/takengine/protocol"
+	"github.com/takengine/takengine/search"
 )
 
 // runTEI implements `takengine [tei]`: the TEI handler on stdin/stdout,
@@ -14,8 +16,14 @@ import (
 func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tei", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	weights := fs.String("weights", "default", "evaluation weights for matches: default or hand (the untuned ones)")
+	noNull := fs.Bool("nonull", false, "disable null-move pruning (for matches)")
+	noLMR := fs.Bool("nolmr", false, "disable late-move reductions (for matches)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *weights != "default" && *weights != "hand" {
+		return fail(stderr, "tei: -weights must be default or hand, got %q", *weights)
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "tei: unexpected argument %q", fs.Arg(0))
@@ -23,7 +31,23 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// A client that goes away closes our stdout; make the next write fail
 	// with an error (and Run return) instead of killing the process.
 	signal.Ignore(syscall.SIGPIPE)
-	h := protocol.NewHandler(stdin, stdout, protocol.WithVersion(version), protocol.WithLog(stderr))
+	cfg := search.DefaultConfig
+	cfg.NullMove = cfg.NullMove && !*noNull
+	cfg.LMR = cfg.LMR && !*noLMR
+	ev := eval.New()
+	if *weights == "hand" {
+		for n := range ev.W {
+			ev.W[n] = eval.HandWeights()
+		}
+	}
+	newEngine := func(mb int) *search.Engine {
+		e := search.NewEngine(mb)
+		e.SetConfig(cfg)
+		e.SetEvaluator(ev)
+		return e
+	}
+	h := protocol.NewHandler(stdin, stdout, protocol.WithVersion(version), protocol.WithLog(stderr),
+		protocol.WithEngine(newEngine))
 	if err := h.Run(); err != nil {
 		return fail(stderr, "tei: %v", err)
 	}

@@ -1,0 +1,95 @@
+package bench
+
+import (
+	"context"
+	"math/rand"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/eval"
+	"github.com/takengine/takengine/eval/texel"
+	"github.com/takengine/takengine/search"
+)
+
+// SelfPlayConfig describes the games that produce tuning positions.
+type SelfPlayConfig struct {
+	Size, HalfKomi int
+	Games          int
+	Nodes          uint64 // search budget per move
+	RandomPlies    int    // random placements at the start of each game
+	MaxPlies       int    // games longer than this are drawn (default 300)
+	Seed           int64
+	Evaluator      *eval.Evaluator // nil: the built-in weights
+}
+
+// SelfPlay plays cfg.Games games of the engine against itself and returns
+// the quiet positions met (no road threat for either side), each with the
+// result of its game. done, if not nil, is called after every game.
+func SelfPlay(cfg SelfPlayConfig, done func(game int, result string)) ([]texel.Sample, error) {
+	if cfg.MaxPlies == 0 {
+		cfg.MaxPlies = 300
+	}
+	rng := rand.New(rand.NewSource(cfg.Seed))
+	e := search.NewEngine(16)
+	if cfg.Evaluator != nil {
+		e.SetEvaluator(cfg.Evaluator)
+	}
+	var samples []texel.Sample
+	var l board.MoveList
+	for g := 0; g < cfg.Games; g++ {
+		p, err := board.NewWith(cfg.Size, cfg.HalfKomi, board.DefaultReserves(cfg.Size))
+		if err != nil {
+			return nil, err
+		}
+		e.NewGame()
+		var history []uint64
+		var game []eval.Vector
+		result := 0.5
+		for ply := 0; ; ply++ {
+			r := p.Result()
+			if r != board.None {
+				if w, ok := r.Winner(); ok {
+					result = float64(1 - int(w))
+				}
+				break
+			}
+			if ply >= cfg.MaxPlies || repeats(history, p.Hash()) >= 2 {
+				break
+			}
+			var m board.Move
+			if ply < cfg.RandomPlies {
+				p.GeneratePlacements(&l)
+				m = l.Moves[rng.Intn(l.N)]
+			} else {
+				if ply >= 4 && eval.ThreatSquares(&p, board.White) == 0 && eval.ThreatSquares(&p, board.Black) == 0 {
+					var v eval.Vector
+					eval.Features(&p, &v)
+					game = append(game, v)
+				}
+				m = e.Search(context.Background(), p, history, search.Limits{Nodes: cfg.Nodes}, nil).Best
+			}
+			if m.IsSpread() {
+				history = append(history, p.Hash())
+			} else {
+				history = history[:0]
+			}
+			p.Make(m)
+		}
+		for _, v := range game {
+			samples = append(samples, texel.Sample{X: v, Result: result})
+		}
+		if done != nil {
+			done(g, p.Result().String())
+		}
+	}
+	return samples, nil
+}
+
+func repeats(history []uint64, h uint64) int {
+	n := 0
+	for _, x := range history {
+		if x == h {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,112 @@
+// Package texel fits the evaluation weights to game results by logistic
+// regression ("Texel tuning", after Peter Österlund's method for the Texel
+// chess engine: https://www.chessprogramming.org/Texel%27s_Tuning_Method).
+//
+// Each sample is a position's feature vector (eval.Features, White minus
+// Black) and the result of the game it came from (1 White won, 0.5 draw, 0
+// Black won). The model predicts sigmoid(k * w.x) and the fit minimises the
+// mean squared error of that prediction by full-batch gradient descent with
+// per-feature step sizes (Adam), from the current weights. Because the
+// evaluation is linear in its features, the gradient is exact and cheap.
+package texel
+
+import (
+	"math"
+
+	"github.com/takengine/takengine/eval"
+)
+
+// Sample is one training position.
+type Sample struct {
+	X      eval.Vector // features, White minus Black
+	Result float64     // 1, 0.5 or 0 from White's point of view
+}
+
+// K converts centi-flats to the logit of White's winning chance: a score of
+// 100 (one flat) predicts about 64%.
+const K = 1.0 / 175
+
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// Loss returns the mean squared error of weights w over samples.
+func Loss(samples []Sample, w eval.Weights) float64 {
+	var sum float64
+	for i := range samples {
+		d := samples[i].Result - sigmoid(K*dot(&w, &samples[i].X))
+		sum += d * d
+	}
+	return sum / float64(max(len(samples), 1))
+}
+
+func dot(w *eval.Weights, x *eval.Vector) float64 {
+	s := 0
+	for i := range x {
+		s += w[i] * x[i]
+	}
+	return float64(s)
+}
+
+// Options control the fit.
+type Options struct {
+	Iterations int     // gradient steps (default 2000)
+	Rate       float64 // Adam step size in centi-flats per unit (default 1)
+	Fixed      []eval.Feature
+	Progress   func(iter int, loss float64)
+}
+
+// Fit returns weights fitted from start, keeping the Fixed features at
+// their start values.
+func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
+	if o.Iterations == 0 {
+		o.Iterations = 2000
+	}
+	if o.Rate == 0 {
+		o.Rate = 1
+	}
+	var w, m, v [eval.NumFeatures]float64
+	for i := range w {
+		w[i] = float64(start[i])
+	}
+	fixed := [eval.NumFeatures]bool{}
+	for _, f := range o.Fixed {
+		fixed[f] = true
+	}
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	n := float64(max(len(samples), 1))
+	for it := 1; it <= o.Iterations; it++ {
+		var g [eval.NumFeatures]float64
+		var loss float64
+		for i := range samples {
+			s := &samples[i]
+			var z float64
+			for j, x := range s.X {
+				z += w[j] * float64(x)
+			}
+			p := sigmoid(K * z)
+			d := p - s.Result
+			loss += d * d
+			c := 2 * d * p * (1 - p) * K / n
+			for j, x := range s.X {
+				g[j] += c * float64(x)
+			}
+		}
+		for j := range w {
+			if fixed[j] {
+				continue
+			}
+			m[j] = b1*m[j] + (1-b1)*g[j]
+			v[j] = b2*v[j] + (1-b2)*g[j]*g[j]
+			mh := m[j] / (1 - math.Pow(b1, float64(it)))
+			vh := v[j] / (1 - math.Pow(b2, float64(it)))
+			w[j] -= o.Rate * mh / (math.Sqrt(vh) + eps)
+		}
+		if o.Progress != nil && (it%200 == 0 || it == 1) {
+			o.Progress(it, loss/n)
+		}
+	}
+	var out eval.Weights
+	for i := range w {
+		out[i] = int(math.Round(w[i]))
+	}
+	return out
+}
