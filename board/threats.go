@@ -1,5 +1,7 @@
 package board
 
+import "math/bits"
+
 // roadIn reports whether the squares rb hold a road on p's board.
 func (p *Position) roadIn(rb Bitboard) bool {
 	g := &geometries[p.size]
@@ -101,16 +103,22 @@ func (p *Position) HasSpreadWin(c Color) bool {
 // (the carried piece at the mask's set bit), a flat except on the last
 // square, where the moving top keeps its kind.
 func (p *Position) spreadWinFrom(sq Square, d Direction, c Color, rb Bitboard) bool {
-	var l spreadList
-	p.spreadsFrom(sq, d, &l)
+	kmax := min(int(p.height[sq]), int(p.size))
+	dist, wall := p.reach(sq, d, p.walls|p.caps)
+	if p.spreadWinMasks(sq, d, c, rb, spreads.normal[kmax][dist]) {
+		return true
+	}
+	return wall && p.caps.Has(sq) && p.spreadWinMasks(sq, d, c, rb, spreads.flatten[kmax][dist])
+}
+
+func (p *Position) spreadWinMasks(sq Square, d Direction, c Color, rb Bitboard, masks []uint8) bool {
 	h := int(p.height[sq])
 	bitsTop := p.stacks[sq].lo // bit i: colour of the i-th piece from the top
 	topIsWall := p.walls.Has(sq)
 	sqb := Bitboard(1) << sq
 	step := int(delta[d])
-	for _, m := range l.m[:l.n] {
-		mask := m.Mask()
-		k := m.Count()
+	for _, mask := range masks {
+		k := bits.Len8(mask)
 		r := rb &^ sqb
 		if h > k && Color(bitsTop>>uint(k)&1) == c {
 			r |= sqb
@@ -133,31 +141,6 @@ func (p *Position) spreadWinFrom(sq Square, d Direction, c Color, rb Bitboard) b
 		}
 	}
 	return false
-}
-
-// spreadList holds the spreads from one square in one direction (at most
-// 255 drop patterns plus the flattening ones).
-type spreadList struct {
-	n int
-	m [320]Move
-}
-
-// spreadsFrom appends the legal spreads from sq in direction d (for the
-// player controlling sq).
-func (p *Position) spreadsFrom(sq Square, d Direction, l *spreadList) {
-	kmax := min(int(p.height[sq]), int(p.size))
-	dist, wall := p.reach(sq, d, p.walls|p.caps)
-	base := Move(sq) | Move(d)<<6
-	for _, mask := range spreads.normal[kmax][dist] {
-		l.m[l.n] = base | Move(mask)<<8
-		l.n++
-	}
-	if wall && p.caps.Has(sq) {
-		for _, mask := range spreads.flatten[kmax][dist] {
-			l.m[l.n] = base | Move(mask)<<8
-			l.n++
-		}
-	}
 }
 
 // shift moves every square of b one step in direction d (squares leaving

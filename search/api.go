@@ -50,9 +50,9 @@ func (i Info) MateIn() (moves int, ok bool) { return MateMoves(i.Score) }
 func MateMoves(score int) (int, bool) {
 	switch {
 	case score > MateThreshold:
-		return (Mate - score + 1) / 2, true
+		return max((Mate-score+1)/2, 1), true
 	case score < -MateThreshold:
-		return -(Mate + score + 1) / 2, true
+		return min(-(Mate+score+1)/2, -1), true
 	}
 	return 0, false
 }

@@ -84,13 +84,13 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	}
 }
 
-// checkStop polls the context and the limits every 1024 nodes, and sends a
+// checkStop polls the context and the limits every 256 nodes, and sends a
 // progress report once a second.
 func (t *thread) checkStop() bool {
 	if t.stopped {
 		return true
 	}
-	if t.nodes&1023 != 0 {
+	if t.nodes&255 != 0 {
 		return false
 	}
 	if t.ctx.Err() != nil {
@@ -102,7 +102,7 @@ func (t *thread) checkStop() bool {
 		return true
 	}
 	now := time.Now()
-	if t.hard > 0 && now.Sub(t.start) >= t.hard && t.rootDepth > 1 {
+	if el := now.Sub(t.start); t.hard > 0 && (el >= t.hard && t.rootDepth > 1 || el >= 2*t.hard) {
 		t.stopped = true
 		return true
 	}
@@ -115,7 +115,7 @@ func (t *thread) checkStop() bool {
 
 func (t *thread) info(depth, score int, pv []board.Move) Info {
 	return Info{
-		Depth: depth, SelDepth: t.seldepth, Score: score, Nodes: t.nodes,
+		Depth: depth, SelDepth: max(t.seldepth, depth), Score: score, Nodes: t.nodes,
 		Time: time.Since(t.start), HashFull: t.e.tt.HashFull(), PV: pv,
 	}
 }
