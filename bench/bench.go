@@ -32,6 +32,7 @@ func (s Summary) NPS() uint64 {
 // per position to w, then "Nodes searched: N" and "Nodes/second: X".
 func Run(w io.Writer, depth int) (Summary, error) {
 	var sum Summary
+	e := search.NewEngine(HashMB)
 	for i, en := range Suite {
 		var p board.Position
 		var err error
@@ -47,7 +48,7 @@ func Run(w io.Writer, depth int) (Summary, error) {
 		if depth > 0 {
 			d = depth
 		}
-		e := search.NewEngine(HashMB)
+		e.NewGame() // a fresh table and history, as if new
 		start := time.Now()
 		r := e.Search(context.Background(), p, nil, search.Limits{Depth: d}, nil)
 		el := time.Since(start)
