@@ -119,13 +119,19 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 
 	// The first Ctrl-C lets the running games finish; a second one kills.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	finished := make(chan struct{})
 	defer stop()
 	go func() {
-		<-ctx.Done()
-		stop()
-		fmt.Fprintln(stderr, "match: interrupted; finishing the running games (Ctrl-C again to abort)")
+		select {
+		case <-finished:
+		case <-ctx.Done():
+			stop()
+			fmt.Fprintln(stderr, "match: interrupted; finishing the running games (Ctrl-C again to abort)")
+		}
 	}()
-	if _, err := match.Run(ctx, cfg); err != nil {
+	_, err = match.Run(ctx, cfg)
+	close(finished)
+	if err != nil {
 		fmt.Fprintf(stderr, "match: %v\n", err)
 		return 1
 	}
