@@ -45,7 +45,13 @@ func ReadTactics(r io.Reader) ([]Tactic, error) {
 	line := 0
 	for sc.Scan() {
 		line++
-		if line == 1 || strings.TrimSpace(sc.Text()) == "" {
+		if line == 1 {
+			if !strings.HasPrefix(sc.Text(), "id\tsize\tkomi\ttps") {
+				return nil, fmt.Errorf("tactics file: first line is not the header id, size, komi, tps, ...")
+			}
+			continue
+		}
+		if strings.TrimSpace(sc.Text()) == "" {
 			continue
 		}
 		c := strings.Split(sc.Text(), "\t")
@@ -66,7 +72,13 @@ func ReadTactics(r io.Reader) ([]Tactic, error) {
 		}
 		out = append(out, t)
 	}
-	return out, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("tactics file has no rows")
+	}
+	return out, nil
 }
 
 // Position returns the tactic's position with its komi.

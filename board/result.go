@@ -115,12 +115,7 @@ func (p *Position) ResultAfter(m Move) Result {
 			return roadResult(mover)
 		}
 	} else {
-		if p.HasRoad(mover) {
-			return roadResult(mover)
-		}
-		if p.HasRoad(mover ^ 1) {
-			return roadResult(mover ^ 1)
-		}
+		return p.Result()
 	}
 	if p.FlatEndReached() {
 		return p.FlatResult()

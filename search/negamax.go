@@ -125,7 +125,7 @@ func (t *thread) info(depth, score int, pv []board.Move) Info {
 const aspiration = 40
 
 // iterate runs iterative deepening and returns the result of the last
-// completed iteration (or of the partial one when it already improved).
+// completed iteration.
 func (t *thread) iterate(report func(Info)) Result {
 	t.report = report
 	var l board.MoveList
@@ -167,9 +167,7 @@ func (t *thread) iterate(report func(Info)) Result {
 			}
 		}
 		if t.stopped {
-			// Keep a move of the unfinished iteration only if its search of
-			// the first move completed and it beat the previous best.
-			break
+			break // an unfinished iteration's result is not trusted
 		}
 		score = s
 		pv := append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)

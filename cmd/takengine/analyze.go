@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -19,8 +18,7 @@ import (
 // runAnalyze implements `takengine analyze -tps TPS [-komi K] [-movetime MS
 // | -depth D]` and `takengine analyze FILE.ptn [-ply K]`.
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("analyze")
 	tps := fs.String("tps", "", "the position to analyse, as TPS")
 	komi := fs.String("komi", "", "komi in flats (multiple of 0.5; default 0, or the PTN file's Komi tag)")
 	movetime := fs.Int("movetime", 0, "think this many milliseconds (default 5000 when no -depth)")
@@ -32,8 +30,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		file, args = args[0], args[1:]
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
 	}
 	if fs.NArg() > 0 {
 		if file != "" || fs.NArg() > 1 {
@@ -50,8 +48,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	halfKomi, komiSet := 0, *komi != ""
 	if komiSet {
 		k, err := strconv.ParseFloat(*komi, 64)
-		if err != nil || k*2 != math.Trunc(k*2) || math.Abs(k) > 20 {
-			return fail(stderr, "analyze: -komi %q must be a multiple of 0.5 between -20 and 20", *komi)
+		if err != nil || k*2 != math.Trunc(k*2) || math.Abs(k) > 10 {
+			return fail(stderr, "analyze: -komi %q must be a multiple of 0.5 between -10 and 10", *komi)
 		}
 		halfKomi = int(k * 2)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,13 +13,12 @@ import (
 // runBench implements `takengine bench [-depth D] [-cpuprofile F]
 // [-memprofile F]`.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bench")
 	depth := fs.Int("depth", 0, "search every position to this depth (0: the per-size default)")
 	cpu := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	mem := fs.String("memprofile", "", "write a memory profile to this file")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "bench: unexpected argument %q", fs.Arg(0))
@@ -30,6 +28,14 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	if *cpu != "" && *mem != "" {
 		return fail(stderr, "bench: give -cpuprofile or -memprofile, not both")
+	}
+	for _, f := range []string{*cpu, *mem} {
+		if f == "" {
+			continue
+		}
+		if err := os.WriteFile(f, nil, 0o644); err != nil {
+			return fail(stderr, "bench: cannot write the profile: %v", err)
+		}
 	}
 	var stop func() error
 	switch {

@@ -1,6 +1,6 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
-// terminal: perft, bench, analyze, match.
+// terminal: perft, bench, analyze, tactics, match and version.
 package main
 
 import (
@@ -16,7 +16,7 @@ commands:
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
   bench      search a fixed suite of positions: bench [-depth D] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
-  tactics    solve the tactics suite: tactics [-movetime MS | -depth D] [-file TSV]
+  tactics    solve the tactics suite: tactics [-movetime MS | -depth D | -nodes N] [-file TSV]
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
   version    print the version
 Run "takengine <command> -h" for a command's flags.
@@ -51,7 +51,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
-	return fail(stderr, "takengine: unknown command %q\n%s", cmd, usage)
+	return fail(stderr, "takengine: unknown command %q (run \"takengine help\" for the list)", cmd)
 }
 
 // version is the engine's version, reported by "version" and TEI's id.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -11,14 +10,13 @@ import (
 
 // runPerft implements `takengine perft [-size N | -tps TPS] -depth D [-divide]`.
 func runPerft(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("perft")
 	size := fs.Int("size", 6, "board size 3..8 (empty board)")
 	tps := fs.String("tps", "", "start from this TPS instead of the empty board")
 	depth := fs.Int("depth", 0, "count the legal-move tree to this depth (1..12)")
 	divide := fs.Bool("divide", false, "also print the count under each root move")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "perft: unexpected argument %q", fs.Arg(0))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -13,15 +12,14 @@ import (
 // runTactics implements `takengine tactics [-movetime MS] [-depth D]
 // [-file TSV]`: it solves every row of a tactics file and prints the rate.
 func runTactics(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("tactics", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("tactics")
 	movetime := fs.Int("movetime", 1000, "milliseconds per position")
 	depth := fs.Int("depth", 0, "fixed depth instead of a time limit")
 	nodes := fs.Uint64("nodes", 0, "fixed node budget instead of a time limit")
 	file := fs.String("file", "", "tactics TSV (default: the built-in copy of shared/testdata/tactics.tsv)")
 	hash := fs.Int("hash", 64, "transposition table MB")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "tactics: unexpected argument %q", fs.Arg(0))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"io"
 	"os/signal"
 	"syscall"
@@ -14,13 +13,12 @@ import (
 // runTEI implements `takengine [tei]`: the TEI handler on stdin/stdout,
 // diagnostics on stderr.
 func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("tei", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("tei")
 	weights := fs.String("weights", "default", "evaluation weights for matches: default or hand (the untuned ones)")
 	noNull := fs.Bool("nonull", false, "disable null-move pruning (for matches)")
 	noLMR := fs.Bool("nolmr", false, "disable late-move reductions (for matches)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
 	}
 	if *weights != "default" && *weights != "hand" {
 		return fail(stderr, "tei: -weights must be default or hand, got %q", *weights)

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestBadArguments: every subcommand answers bad arguments with exactly
+// one line on stderr and exit status 2, and nothing on stdout.
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"nosuchcommand"},
+		{"perft", "-depth", "x"}, {"perft", "-nosuch"}, {"perft", "-depth", "0"}, {"perft", "-tps", "bad", "-depth", "1"},
+		{"perft", "-size", "9", "-depth", "1"}, {"perft", "-depth", "1", "extra"},
+		{"bench", "-depth", "x"}, {"bench", "-depth", "-1"}, {"bench", "-cpuprofile", "/nonexistent/dir/x"},
+		{"analyze"}, {"analyze", "-tps", "x5/x5 1 1"}, {"analyze", "/nonexistent.ptn"}, {"analyze", "-movetime", "x"},
+		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "0.3"}, {"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-ply", "2"},
+		{"tactics", "-movetime", "0"}, {"tactics", "-file", "/nonexistent.tsv"},
+		{"tei", "-badflag"}, {"tei", "extra"},
+		{"match"}, {"match", "-engine", "a"},
+	} {
+		var out, errb bytes.Buffer
+		status := run(args, strings.NewReader(""), &out, &errb)
+		lines := strings.Split(strings.TrimRight(errb.String(), "\n"), "\n")
+		if status != 2 || len(lines) != 1 || lines[0] == "" || out.Len() != 0 {
+			t.Errorf("%q: status %d, stderr %q, stdout %q", args, status, errb.String(), out.String())
+		}
+	}
+}
+
+// TestPerftCommand checks the output format of takengine perft against
+// RULES.md §13 (5x5 empty: 25, 600, 43320).
+func TestPerftCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	if status := run([]string{"perft", "-size", "5", "-depth", "3"}, nil, &out, &errb); status != 0 {
+		t.Fatalf("status %d: %s", status, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	want := []string{"depth 1 nodes 25 ", "depth 2 nodes 600 ", "depth 3 nodes 43320 "}
+	for i, w := range want {
+		if i >= len(lines) || !strings.HasPrefix(lines[i], w) || !strings.Contains(lines[i], " nps ") {
+			t.Fatalf("line %d: %q, want prefix %q", i, lines, w)
+		}
+	}
+}
+
+func TestAnalyzeWinInOne(t *testing.T) {
+	var out, errb bytes.Buffer
+	// tactics.tsv row tk5-applemonkeyman_viper-final: e5 wins at once.
+	status := run([]string{"analyze", "-tps", "2,x,2,2,x/x4,21/x4,1/2S,121C,1,1,1/1,2C,x2,1121 1 16", "-depth", "2"}, nil, &out, &errb)
+	if status != 0 || !strings.Contains(out.String(), "bestmove e5 score mate 1 pv e5") {
+		t.Fatalf("status %d, output %q %q", status, out.String(), errb.String())
+	}
+}
