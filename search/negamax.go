@@ -47,7 +47,9 @@ type thread struct {
 	lastReport time.Time
 	report     func(Info)
 	rootDepth  int
-	best       Result
+	// rootPartial is the best root move of the running iteration so far.
+	rootPartial board.Move
+	best        Result
 }
 
 func newThread(e *Engine) *thread { return &thread{e: e} }
@@ -143,6 +145,7 @@ func (t *thread) iterate(report func(Info)) Result {
 	score := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		t.rootDepth = depth
+		t.rootPartial = board.NoMove
 		alpha, beta := -Infinity, Infinity
 		window := aspiration
 		if depth >= 4 && score > -MateThreshold && score < MateThreshold {
@@ -167,7 +170,13 @@ func (t *thread) iterate(report func(Info)) Result {
 			}
 		}
 		if t.stopped {
-			break // an unfinished iteration's result is not trusted
+			// An unfinished iteration's result is not trusted, except
+			// that a first iteration cut short still names the best root
+			// move it has seen rather than an arbitrary one.
+			if depth == 1 && t.rootPartial != board.NoMove {
+				t.best = Result{Best: t.rootPartial, PV: []board.Move{t.rootPartial}}
+			}
+			break
 		}
 		score = s
 		pv := append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)
@@ -245,9 +254,10 @@ const (
 	// re-search at full depth only if they do.
 	lmrMinDepth = 3
 	lmrMinMove  = 3
-	// Tak extension budget: a node facing a road threat at the horizon
-	// searches one more ply, as long as the path is not longer than this
-	// multiple of the iteration depth plus a constant.
+	// Tak extension budget: a node facing a road threat searches one more
+	// ply as long as the path is at most twice the iteration depth plus
+	// the iteration depth again, capped at extensionSlack (so the first,
+	// shallow iterations stay fast and always finish in time).
 	extensionSlack = 8
 )
 
@@ -286,7 +296,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		return Mate - ply - 1
 	}
 	threat := t.threatIn[ply]
-	canExtend := ply <= 2*t.rootDepth+extensionSlack
+	canExtend := ply <= 2*t.rootDepth+min(t.rootDepth+1, extensionSlack)
 	if threat != 0 && canExtend {
 		// Tak extension: the opponent threatens to complete a road, so
 		// every reply but a few loses at once; search one ply deeper, and
@@ -370,6 +380,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			bestMove = m
 			if s > alpha {
 				alpha = s
+				if ply == 0 {
+					t.rootPartial = m
+				}
 				t.pv[ply][0] = m
 				copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
 				t.pvLen[ply] = t.pvLen[ply+1] + 1

@@ -31,7 +31,20 @@ func main() {
 	iters := flag.Int("iterations", 3000, "gradient steps")
 	out := flag.String("out", "", "write the Go source of the weights here (default stdout)")
 	workers := flag.Int("workers", 2, "games played at once")
+	fixedText := flag.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
 	flag.Parse()
+	var fixed []eval.Feature
+	for _, name := range strings.Split(*fixedText, ",") {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		f, ok := featureByName(name)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "tune: unknown feature %q in -fixed\n", name)
+			os.Exit(2)
+		}
+		fixed = append(fixed, f)
+	}
 	ns, err1 := ints(*sizes)
 	ks, err2 := ints(*komis)
 	if err1 != nil || err2 != nil || *games < 1 {
@@ -39,6 +52,9 @@ func main() {
 		os.Exit(2)
 	}
 	ev := eval.New()
+	for n := range ev.W {
+		ev.W[n] = eval.HandWeights() // always tune from the hand-set start
+	}
 	for _, n := range ns {
 		if n < 4 || n > 8 {
 			fmt.Fprintf(os.Stderr, "tune: size %d out of range 4..8\n", n)
@@ -70,7 +86,7 @@ func main() {
 		wg.Wait()
 		start := ev.W[n]
 		before := texel.Loss(samples, start)
-		w := texel.Fit(samples, start, texel.Options{Iterations: *iters, Rate: 0.5})
+		w := texel.Fit(samples, start, texel.Options{Iterations: *iters, Rate: 0.5, Fixed: fixed})
 		fmt.Fprintf(os.Stderr, "size %d: %d positions, loss %.5f -> %.5f\n", n, len(samples), before, texel.Loss(samples, w))
 		ev.W[n] = w
 	}
@@ -83,6 +99,15 @@ func main() {
 		fmt.Fprintln(os.Stderr, "tune:", err)
 		os.Exit(1)
 	}
+}
+
+func featureByName(name string) (eval.Feature, bool) {
+	for f := eval.Feature(0); f < eval.NumFeatures; f++ {
+		if strings.EqualFold(f.String(), name) {
+			return f, true
+		}
+	}
+	return 0, false
 }
 
 func ints(s string) ([]int, error) {
