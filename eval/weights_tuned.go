@@ -2,8 +2,8 @@
 
 package eval
 
-// tunedSizes lists the sizes whose weights were fitted to self-play
-// results (sizes [5 6]).
+// tunedWeights holds the weights fitted to self-play results (the last
+// run tuned sizes [6]; the others kept their weights).
 var tunedWeights = [9]Weights{
 	4: {
 		FlatHalf:        40,
@@ -40,21 +40,21 @@ var tunedWeights = [9]Weights{
 		WallNextToEnemy: -23,
 	},
 	6: {
-		FlatHalf:        2,
-		FlatHalfLate:    9,
+		FlatHalf:        40,
+		FlatHalfLate:    0,
 		Reserves:        0,
-		Walls:           14,
-		CapsOnBoard:     -52,
-		Supports:        70,
-		Captives:        -51,
-		CapSupports:     108,
-		CapCaptives:     -13,
+		Walls:           29,
+		CapsOnBoard:     72,
+		Supports:        95,
+		Captives:        -55,
+		CapSupports:     105,
+		CapCaptives:     -59,
 		Centre:          5,
-		GroupSpan:       15,
-		GroupSpanSq:     1,
-		LineSq:          6,
+		GroupSpan:       -2,
+		GroupSpanSq:     3,
+		LineSq:          4,
 		Threats:         60,
-		WallNextToEnemy: -13,
+		WallNextToEnemy: 14,
 	},
 	7: {
 		FlatHalf:        40,
