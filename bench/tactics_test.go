@@ -54,7 +54,7 @@ func TestWinInOne(t *testing.T) {
 }
 
 // TestTacticsFixedNodes solves the whole suite at a fixed node budget (the
-// same result on every machine) and requires most of it; the 1-second rate
+// same result on every machine) and requires 85% of it; the 1-second rate
 // is measured by `takengine tactics`.
 func TestTacticsFixedNodes(t *testing.T) {
 	if testing.Short() {
@@ -74,7 +74,7 @@ func TestTacticsFixedNodes(t *testing.T) {
 		}
 	}
 	t.Logf("solved %d of %d", solved, len(ts))
-	if solved*100 < len(ts)*75 {
-		t.Errorf("solved %d of %d at 300k nodes, want at least 75%%", solved, len(ts))
+	if solved*100 < len(ts)*85 {
+		t.Errorf("solved %d of %d at 300k nodes, want at least 85%%", solved, len(ts))
 	}
 }
