@@ -15,8 +15,8 @@ const HashMB = 16
 
 // Summary is the outcome of a bench run.
 type Summary struct {
-	Nodes   uint64
-	Elapsed time.Duration
+	Nodes   uint64        // nodes searched over the suite
+	Elapsed time.Duration // search time over the suite
 }
 
 // NPS returns nodes per second.

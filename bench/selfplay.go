@@ -12,12 +12,12 @@ import (
 
 // SelfPlayConfig describes the games that produce tuning positions.
 type SelfPlayConfig struct {
-	Size, HalfKomi int
-	Games          int
-	Nodes          uint64 // search budget per move
-	RandomPlies    int    // random placements at the start of each game
-	MaxPlies       int    // games longer than this are drawn (default 300)
-	Seed           int64
+	Size, HalfKomi int             // board size and komi in half flats
+	Games          int             // games to play
+	Nodes          uint64          // search budget per move
+	RandomPlies    int             // random placements at the start of each game
+	MaxPlies       int             // games longer than this are drawn (default 300)
+	Seed           int64           // random opening plies
 	Evaluator      *eval.Evaluator // nil: the built-in weights
 }
 

@@ -3,8 +3,8 @@ package bench
 // Entry is one bench position: a board size and a TPS ("" for the empty
 // board).
 type Entry struct {
-	Size int
-	TPS  string
+	Size int    // board size
+	TPS  string // the position, "" for the empty board
 }
 
 // Suite is the fixed bench suite: empty boards, openings, middlegames and

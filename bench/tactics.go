@@ -19,13 +19,13 @@ import (
 // position, what kind of problem it is, and the moves that solve it
 // (best) or fail it (avoid).
 type Tactic struct {
-	ID       string
-	Size     int
-	HalfKomi int
-	TPS      string
-	Kind     string // win-in-1, tinue, defend, avoid
-	Best     []string
-	Avoid    []string
+	ID       string   // the row id
+	Size     int      // board size
+	HalfKomi int      // komi in half flats
+	TPS      string   // the position
+	Kind     string   // win-in-1, tinue, defend, avoid
+	Best     []string // moves that solve it (canonical PTN)
+	Avoid    []string // moves that fail it (kind avoid)
 }
 
 // LoadTactics reads a tactics TSV file.
@@ -107,13 +107,13 @@ func (t Tactic) Solved(m board.Move) bool {
 
 // TacticResult is the outcome of one tactic.
 type TacticResult struct {
-	Tactic Tactic
-	Move   board.Move
-	Score  int
-	Depth  int
-	Nodes  uint64
-	Time   time.Duration
-	Solved bool
+	Tactic Tactic        // the problem
+	Move   board.Move    // the move the engine played
+	Score  int           // its score, as search.Result
+	Depth  int           // the last completed depth
+	Nodes  uint64        // nodes searched
+	Time   time.Duration // time taken
+	Solved bool          // whether Move solves the tactic
 }
 
 // SolveTactic searches one tactic from a fresh engine under lim.

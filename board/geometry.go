@@ -44,7 +44,7 @@ const (
 
 // Geometry holds the per-size masks. Values are built once and read-only.
 type Geometry struct {
-	Size  int
+	Size  int      // N
 	Mask  Bitboard // every square of the board
 	Rank1 Bitboard // the bottom edge
 	RankN Bitboard // the top edge
@@ -86,8 +86,8 @@ func GeometryOf(n int) *Geometry { return &geometries[n] }
 
 // Reserves are the pieces each player starts with (indexed by Color).
 type Reserves struct {
-	Stones [2]int
-	Caps   [2]int
+	Stones [2]int // stones (flats and walls) per colour
+	Caps   [2]int // capstones per colour
 }
 
 // DefaultReserves returns the standard reserves for size n (RULES.md §2):

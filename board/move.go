@@ -80,8 +80,8 @@ const MaxMoves = 9216
 
 // MoveList is a fixed-size list of moves, filled without allocation.
 type MoveList struct {
-	N     int
-	Moves [MaxMoves]Move
+	N     int            // number of moves filled
+	Moves [MaxMoves]Move // the moves; only Moves[:N] are valid
 }
 
 // Slice returns the filled part of the list.

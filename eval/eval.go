@@ -4,7 +4,7 @@ import "github.com/takengine/takengine/board"
 
 // Evaluator scores positions with a weight table per board size.
 type Evaluator struct {
-	W [board.MaxSize + 1]Weights
+	W [board.MaxSize + 1]Weights // weights per board size (index 3..8)
 }
 
 // New returns an Evaluator with the built-in weights.

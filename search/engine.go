@@ -23,7 +23,6 @@ type Engine struct {
 type Config struct {
 	NullMove bool // null-move pruning
 	LMR      bool // late-move reductions
-	Seed     uint64
 }
 
 // DefaultConfig is the configuration a new Engine uses.

@@ -48,10 +48,10 @@ func dot(w *eval.Weights, x *eval.Vector) float64 {
 
 // Options control the fit.
 type Options struct {
-	Iterations int     // gradient steps (default 2000)
-	Rate       float64 // Adam step size in centi-flats per unit (default 1)
-	Fixed      []eval.Feature
-	Progress   func(iter int, loss float64)
+	Iterations int                          // gradient steps (default 2000)
+	Rate       float64                      // Adam step size in centi-flats per unit (default 1)
+	Fixed      []eval.Feature               // features whose weights do not change
+	Progress   func(iter int, loss float64) // called every 200 steps, if set
 }
 
 // Fit returns weights fitted from start, keeping the Fixed features at
