@@ -30,32 +30,61 @@ func (p *Position) spreadPath(sq Square, d Direction, blockers Bitboard) Bitboar
 	return path
 }
 
+// RoadReach is what the road-in-one tests of one colour share: its road
+// pieces, the groups of them grown from each of the four edges, and the
+// squares that would complete a road if they held one of its road pieces.
+type RoadReach struct {
+	c                  Color
+	rb, a1, aN, aA, aH Bitboard
+	completing         Bitboard
+}
+
+// RoadReach computes c's RoadReach with four flood fills.
+func (p *Position) RoadReach(c Color) RoadReach {
+	g := &geometries[p.size]
+	rb := p.owner[c] &^ p.walls
+	r := RoadReach{c: c, rb: rb,
+		a1: Grow(rb&g.Rank1, rb), aN: Grow(rb&g.RankN, rb),
+		aA: Grow(rb&g.FileA, rb), aH: Grow(rb&g.FileN, rb)}
+	// A square joins every group next to it, so it completes a road when
+	// it touches (or lies on) both opposite edges' groups.
+	r.completing = (g.Rank1 | r.a1.Neighbours()) & (g.RankN | r.aN.Neighbours())
+	r.completing |= (g.FileA | r.aA.Neighbours()) & (g.FileN | r.aH.Neighbours())
+	r.completing &= g.Mask
+	return r
+}
+
+// PlacementWins returns the empty squares where a flat of the reach's
+// colour would complete its road.
+func (r *RoadReach) PlacementWins(p *Position) Bitboard { return r.completing & p.Empty() }
+
 // HasSpreadWin reports whether c, if it were to move, could complete a
-// road for itself with one stack move. A spread changes only its origin
-// and the straight segment it drops on, so a new road has to enter that
-// set T from the group reaching one edge (or T touches the edge) and leave
-// it to the group reaching the opposite edge: four flood fills and a few
-// masks per stack and direction rule almost every position out; the rest
-// are checked move by move.
+// road for itself with one stack move.
 func (p *Position) HasSpreadWin(c Color) bool {
+	r := p.RoadReach(c)
+	return p.HasSpreadWinFrom(&r)
+}
+
+// HasSpreadWinFrom is HasSpreadWin for a caller that already has the
+// colour's RoadReach. A spread changes only its origin and the straight
+// segment it drops on, so a new road has to enter that set T from the
+// group reaching one edge (or T touches the edge) and leave it to the
+// group reaching the opposite edge: a few masks per stack and direction
+// rule almost every position out; the rest are checked drop pattern by
+// drop pattern.
+func (p *Position) HasSpreadWinFrom(r *RoadReach) bool {
 	if p.ply < 2 {
 		return false
 	}
 	g := &geometries[p.size]
-	rb := p.owner[c] &^ p.walls
-	a1 := Grow(rb&g.Rank1, rb)
-	aN := Grow(rb&g.RankN, rb)
-	aA := Grow(rb&g.FileA, rb)
-	aH := Grow(rb&g.FileN, rb)
-	near1, nearN := a1|g.Rank1, aN|g.RankN
-	nearA, nearH := aA|g.FileA, aH|g.FileN
+	c, rb := r.c, r.rb
+	near1, nearN := r.a1|g.Rank1, r.aN|g.RankN
+	nearA, nearH := r.aA|g.FileA, r.aH|g.FileN
 	blockers := p.walls | p.caps
 	// Single pieces step one square: rb loses the origin and gains the
 	// target, so the target must be a square that would complete a road
-	// on its own (w, the placement-threat test without "empty").
-	w := (g.Rank1 | a1.Neighbours()) & (g.RankN | aN.Neighbours())
-	w |= (g.FileA | aA.Neighbours()) & (g.FileN | aH.Neighbours())
-	w &= g.Mask
+	// on its own.
+	w := r.completing
 	var tall Bitboard
 	for own := p.owner[c]; own != 0; own &= own - 1 {
 		if sq := own.First(); p.height[sq] > 1 {

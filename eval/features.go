@@ -75,16 +75,8 @@ func buildLines() (r, f [8]board.Bitboard) {
 // ThreatSquares returns the empty squares where a flat of colour c would
 // complete a road for c (c's road-in-one by placement).
 func ThreatSquares(p *board.Position, c board.Color) board.Bitboard {
-	g := p.Geometry()
-	rb := p.RoadPieces(c)
-	empty := p.Empty()
-	a := board.Grow(rb&g.Rank1, rb)
-	b := board.Grow(rb&g.RankN, rb)
-	t := empty & (g.Rank1 | a.Neighbours()) & (g.RankN | b.Neighbours())
-	a = board.Grow(rb&g.FileA, rb)
-	b = board.Grow(rb&g.FileN, rb)
-	t |= empty & (g.FileA | a.Neighbours()) & (g.FileN | b.Neighbours())
-	return t
+	r := p.RoadReach(c)
+	return r.PlacementWins(p)
 }
 
 // Features computes the feature vector of p (White minus Black).

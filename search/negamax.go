@@ -288,7 +288,8 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	}
 	pos := &t.pos
 	stm := pos.ToMove()
-	win := eval.ThreatSquares(pos, stm)
+	reach := pos.RoadReach(stm)
+	win := reach.PlacementWins(pos)
 	if win != 0 && pos.InReserve(stm) > 0 && !pos.IsOpening() {
 		// A flat (or capstone) placed on a win square completes a road.
 		t.pv[ply][0] = winningPlacement(pos, win)
@@ -307,7 +308,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		// At the horizon, road wins by a stack move count too: the side to
 		// move wins with one, and one for the opponent is a threat that
 		// must be answered like a placement threat.
-		if ply > 0 && pos.HasSpreadWin(stm) {
+		if ply > 0 && pos.HasSpreadWinFrom(&reach) {
 			return Mate - ply - 1
 		}
 		if canExtend && ply <= t.rootDepth+2 && pos.HasSpreadWin(stm.Other()) {
