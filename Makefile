@@ -35,6 +35,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzMakeUnmake$$' -fuzztime $(FUZZTIME) ./board/
 	$(GO) test -run '^$$' -fuzz '^FuzzParsePTN$$' -fuzztime $(FUZZTIME) ./board/ptn/
 	$(GO) test -run '^$$' -fuzz '^FuzzHandler$$' -fuzztime $(FUZZTIME) ./protocol/
+	$(GO) test -run '^$$' -fuzz '^FuzzParseOverrides$$' -fuzztime $(FUZZTIME) ./eval/
 
 clean:
 	rm -rf bin

@@ -26,13 +26,21 @@ const (
 	LineSq                         // sum over unblocked lines of (road pieces in line)^2
 	Threats                        // empty squares where one flat completes a road (capped at 3)
 	WallNextToEnemy                // enemy road pieces next to own walls
+	GroupNear                      // group widths and heights (over all groups) of N-1
+	GroupMid                       // ... of N-2 (at least 2)
+	GroupFar                       // ... of N-3 (at least 3)
+	EmptyControl                   // empty squares controlled (more adjacent own flats, or own capstone)
+	FlatControl                    // flat-topped squares controlled
+	ThrowTheirs                    // enemy-topped squares in reach of a stack's own pieces under the top
+	ThrowEmpty                     // empty squares in that reach
 	NumFeatures
 )
 
 var featureNames = [NumFeatures]string{
 	"FlatHalf", "FlatHalfLate", "Reserves", "Walls", "CapsOnBoard", "Supports", "Captives",
 	"CapSupports", "CapCaptives", "Centre", "GroupSpan", "GroupSpanSq", "LineSq", "Threats",
-	"WallNextToEnemy",
+	"WallNextToEnemy", "GroupNear", "GroupMid", "GroupFar", "EmptyControl", "FlatControl",
+	"ThrowTheirs", "ThrowEmpty",
 }
 
 // String returns the feature's name.
@@ -121,6 +129,11 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 			if c == board.Black {
 				mine, theirs = black, depth-black
 			}
+			if mine > 0 {
+				th, te := throwReach(p, sq, mine, c)
+				v[ThrowTheirs] += sign * th
+				v[ThrowEmpty] += sign * te
+			}
 			if caps.Has(sq) {
 				v[CapSupports] += sign * mine
 				v[CapCaptives] += sign * theirs
@@ -154,6 +167,16 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 				}
 			}
 			best = max(best, cols, rows)
+			for _, d := range [2]int{cols, rows} {
+				switch {
+				case d == n-1:
+					v[GroupNear] += sign
+				case d == n-2 && d >= 2:
+					v[GroupMid] += sign
+				case d == n-3 && d >= 3:
+					v[GroupFar] += sign
+				}
+			}
 		}
 		v[GroupSpan] += sign * best
 		v[GroupSpanSq] += sign * best * best
@@ -174,4 +197,72 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 		v[Threats] += sign * min(threats[c].Count(), 3)
 		v[WallNextToEnemy] += sign * ((own & walls).Neighbours() & p.RoadPieces(c.Other())).Count()
 	}
+	wc, bc := control(p)
+	free := p.Empty()
+	flats := p.Occupied() &^ (walls | caps)
+	v[EmptyControl] = (wc & free).Count() - (bc & free).Count()
+	v[FlatControl] = (wc & flats).Count() - (bc & flats).Count()
+}
+
+// atLeast returns the squares next to at least 1, 2, 3 and 4 squares of b
+// (bit-sliced counting of the four neighbour shifts), masked to the board.
+func atLeast(b, mask board.Bitboard) (a1, a2, a3, a4 board.Bitboard) {
+	const fileA, fileH = board.Bitboard(0x0101010101010101), board.Bitboard(0x0101010101010101 << 7)
+	up, down := b<<8, b>>8
+	right, left := (b&^fileH)<<1, (b&^fileA)>>1
+	a1 = (up | down | right | left) & mask
+	a2 = (up&down | up&right | up&left | down&right | down&left | right&left) & mask
+	a3 = (up&down&right | up&down&left | up&right&left | down&right&left) & mask
+	a4 = up & down & right & left & mask
+	return
+}
+
+// control returns the squares White and Black control: those with more
+// adjacent own flats than enemy ones, or next to only one side's capstone;
+// squares on or next to a wall belong to nobody.
+func control(p *board.Position) (white, black board.Bitboard) {
+	mask := p.Geometry().Mask
+	w1, w2, w3, w4 := atLeast(p.Flats(board.White), mask)
+	b1, b2, b3, b4 := atLeast(p.Flats(board.Black), mask)
+	white = w1&^b1 | w2&^b2 | w3&^b3 | w4&^b4
+	black = b1&^w1 | b2&^w2 | b3&^w3 | b4&^w4
+	caps := p.Caps()
+	wcap := (p.Owner(board.White) & caps).Neighbours() & mask
+	bcap := (p.Owner(board.Black) & caps).Neighbours() & mask
+	white = (white | wcap&^bcap) &^ (bcap &^ wcap)
+	black = (black | bcap&^wcap) &^ (wcap &^ bcap)
+	walls := p.Walls()
+	blocked := walls | walls.Neighbours()
+	return white &^ blocked, black &^ blocked
+}
+
+// throwReach counts the enemy-topped and empty squares within reach
+// squares of sq in the four directions, stopping at walls, capstones and
+// the edge: where the own pieces under a stack's top could be dropped.
+func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (theirs, empty int) {
+	n := p.Size()
+	f, r := int(sq)%8, int(sq)/8
+	stop := p.Walls() | p.Caps()
+	enemy := p.Owner(c.Other())
+	occ := p.Occupied()
+	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		x, y := f, r
+		for i := 0; i < reach; i++ {
+			x, y = x+d[0], y+d[1]
+			if x < 0 || y < 0 || x >= n || y >= n {
+				break
+			}
+			t := board.MakeSquare(x, y)
+			if stop.Has(t) {
+				break
+			}
+			switch {
+			case enemy.Has(t):
+				theirs++
+			case !occ.Has(t):
+				empty++
+			}
+		}
+	}
+	return
 }

@@ -14,14 +14,18 @@ import (
 // diagnostics on stderr.
 func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("tei")
-	weights := fs.String("weights", "default", "evaluation weights for matches: default or hand (the untuned ones)")
+	weights := fs.String("weights", "default", "evaluation weights for matches: default, hand (the untuned ones), or overrides of the default ones as Feature=value,... (e.g. Supports=60,Captives=-40)")
 	noNull := fs.Bool("nonull", false, "disable null-move pruning (for matches)")
 	noLMR := fs.Bool("nolmr", false, "disable late-move reductions (for matches)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
+	var overrides map[eval.Feature]int
 	if *weights != "default" && *weights != "hand" {
-		return fail(stderr, "tei: -weights must be default or hand, got %q", *weights)
+		var err error
+		if overrides, err = eval.ParseOverrides(*weights); err != nil {
+			return fail(stderr, "tei: -weights: %v", err)
+		}
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "tei: unexpected argument %q", fs.Arg(0))
@@ -37,6 +41,9 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		for n := range ev.W {
 			ev.W[n] = eval.HandWeights()
 		}
+	}
+	if overrides != nil {
+		ev.Override(overrides)
 	}
 	newEngine := func(mb int) *search.Engine {
 		e := search.NewEngine(mb)

@@ -31,6 +31,9 @@ func main() {
 	iters := flag.Int("iterations", 3000, "gradient steps")
 	out := flag.String("out", "", "write the Go source of the weights here (default stdout)")
 	workers := flag.Int("workers", 2, "games played at once")
+	ptnFiles := flag.String("ptn", "", "also fit to the games of these PTN files (comma-separated; match or tournament games of any engines)")
+	startFrom := flag.String("start", "hand", "starting weights: hand (the hand-set ones) or default (the built-in tuned ones)")
+	startOverrides := flag.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
 	fixedText := flag.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
 	flag.Parse()
 	var fixed []eval.Feature
@@ -47,13 +50,27 @@ func main() {
 	}
 	ns, err1 := ints(*sizes)
 	ks, err2 := ints(*komis)
-	if err1 != nil || err2 != nil || *games < 1 {
-		fmt.Fprintln(os.Stderr, "tune: bad -sizes, -komis or -games")
+	if err1 != nil || err2 != nil || *games < 0 || *startFrom != "hand" && *startFrom != "default" {
+		fmt.Fprintln(os.Stderr, "tune: bad -sizes, -komis, -games or -start")
 		os.Exit(2)
 	}
 	ev := eval.New() // sizes not tuned now keep their current weights
-	for _, n := range ns {
-		ev.W[n] = eval.HandWeights() // tuning starts from the hand-set weights
+	if *startFrom == "hand" {
+		for _, n := range ns {
+			ev.W[n] = eval.HandWeights() // tuning starts from the hand-set weights
+		}
+	}
+	if *startOverrides != "" {
+		o, err := eval.ParseOverrides(*startOverrides)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tune: -weights:", err)
+			os.Exit(2)
+		}
+		for _, n := range ns {
+			for f, x := range o {
+				ev.W[n][f] = x
+			}
+		}
 	}
 	for _, n := range ns {
 		if n < 4 || n > 8 {
@@ -64,7 +81,21 @@ func main() {
 		var samples []texel.Sample
 		var wg sync.WaitGroup
 		jobs := 0
+		for _, path := range strings.Split(*ptnFiles, ",") {
+			if path = strings.TrimSpace(path); path == "" {
+				continue
+			}
+			s, err := bench.PTNSamples(path, n)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "tune:", err)
+				os.Exit(1)
+			}
+			samples = append(samples, s...)
+		}
 		for _, k := range ks {
+			if *games == 0 {
+				break
+			}
 			per := (*games + *workers - 1) / *workers
 			for w := 0; w < *workers; w++ {
 				wg.Add(1)

@@ -1,0 +1,60 @@
+package bench
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
+	"github.com/takengine/takengine/eval"
+	"github.com/takengine/takengine/eval/texel"
+)
+
+// PTNSamples reads the games of a PTN file and returns, for those of board
+// size n with a decided or drawn result, the quiet positions from ply 4 on
+// (no road threat for either side), each labelled with its game's result:
+// tuning data from matches, for example against other engines.
+func PTNSamples(path string, n int) ([]texel.Sample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	games, err := ptn.Parse(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	var out []texel.Sample
+	for _, g := range games {
+		if g.Size != n {
+			continue
+		}
+		var result float64
+		switch g.Result {
+		case "R-0", "F-0", "1-0":
+			result = 1
+		case "0-R", "0-F", "0-1":
+			result = 0
+		case "1/2-1/2":
+			result = 0.5
+		default:
+			continue // unfinished, or lost by forfeit
+		}
+		p := g.Start
+		for i, m := range g.Moves {
+			if p.Result() != board.None {
+				break
+			}
+			if p.Ply() >= 4 && eval.ThreatSquares(&p, board.White) == 0 && eval.ThreatSquares(&p, board.Black) == 0 {
+				var v eval.Vector
+				eval.Features(&p, &v)
+				out = append(out, texel.Sample{X: v, Result: result})
+			}
+			if !p.IsLegal(m) {
+				return nil, fmt.Errorf("%s: game %q move %d is illegal", path, g.Tag("Round"), i+1)
+			}
+			p.Make(m)
+		}
+	}
+	return out, nil
+}

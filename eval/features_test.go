@@ -1,0 +1,89 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/takengine/takengine/board"
+)
+
+func mustTPS(t *testing.T, tps string) board.Position {
+	t.Helper()
+	p, err := board.ParseTPS(tps)
+	if err != nil {
+		t.Fatalf("ParseTPS(%q): %v", tps, err)
+	}
+	return p
+}
+
+// TestControl checks square control on small hand-made positions: a
+// square is controlled by the side with more adjacent flats, by a lone
+// capstone's owner, and by nobody next to a wall.
+func TestControl(t *testing.T) {
+	// 4x4, row 4 first. White flats a1, b2; Black flat c1.
+	p := mustTPS(t, "x4/x4/x,1,x2/1,x,2,x 2 2")
+	w, b := control(&p)
+	sq := func(name string) board.Square {
+		s, err := board.ParseSquare(name, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	// b1 touches a1 and b2 (White, 2) and c1 (Black, 1): White's.
+	if !w.Has(sq("b1")) || b.Has(sq("b1")) {
+		t.Errorf("b1: white %v black %v, want White's", w.Has(sq("b1")), b.Has(sq("b1")))
+	}
+	// d1 touches only c1: Black's.
+	if !b.Has(sq("d1")) || w.Has(sq("d1")) {
+		t.Errorf("d1 should be Black's")
+	}
+	// c2 touches b2 (White) and c1 (Black): nobody's.
+	if w.Has(sq("c2")) || b.Has(sq("c2")) {
+		t.Errorf("c2 should be contested")
+	}
+	// A black wall on c3 blocks its neighbours (b3 was White's via b2).
+	q := mustTPS(t, "x4/x,x,2S,x/x,1,x2/1,x,2,x 1 3")
+	w, _ = control(&q)
+	if w.Has(sq("b3")) {
+		t.Errorf("b3 next to a wall should be nobody's")
+	}
+	// A lone capstone controls its neighbours against one flat.
+	r := mustTPS(t, "x5/x5/x5/x,1C,x3/x2,2,x2 2 2")
+	w, b = control(&r)
+	c2, _ := board.ParseSquare("c2", 5)
+	if !w.Has(c2) || b.Has(c2) {
+		t.Errorf("c2 next to the white capstone should be White's")
+	}
+}
+
+// TestThrowReach counts where the own pieces under a stack's top could be
+// dropped: up to that many squares per direction, stopping at walls,
+// capstones and the edge.
+func TestThrowReach(t *testing.T) {
+	// 5x5: White stack 112 on c3? Use a white-topped stack 2121 at c3
+	// (two own pieces under the top). Black flat at c4, black wall at e3,
+	// white capstone at c1.
+	p := mustTPS(t, "x5/x2,2,x2/x2,2121,x,2S/x5/x2,1C,x2 1 8")
+	sq, _ := board.ParseSquare("c3", 5)
+	theirs, empty := throwReach(&p, sq, 2, board.White)
+	// Up: c4 (theirs), c5 (empty). Down: c2 (empty), then c1 cap stops.
+	// Right: d3 (empty), then e3 wall stops. Left: b3, a3 (empty).
+	if theirs != 1 || empty != 5 {
+		t.Errorf("throwReach = %d theirs, %d empty; want 1, 5", theirs, empty)
+	}
+}
+
+// TestGroupDims counts group widths and heights near a road's length.
+func TestGroupDims(t *testing.T) {
+	// 6x6: a White row of 5 flats on rank 1 (width 5 = N-1, height 1),
+	// and a Black column of 4 on file f (height 4 = N-2).
+	p := mustTPS(t, "x6/x6/x5,2/x5,2/x5,2/1,1,1,1,1,2 1 10")
+	var v Vector
+	Features(&p, &v)
+	if v[GroupNear] != 1 {
+		t.Errorf("GroupNear = %d, want 1 (White's width 5)", v[GroupNear])
+	}
+	if v[GroupMid] != -1 {
+		t.Errorf("GroupMid = %d, want -1 (Black's height 4)", v[GroupMid])
+	}
+}
