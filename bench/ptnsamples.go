@@ -3,6 +3,8 @@ package bench
 import (
 	"fmt"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/board/ptn"
@@ -55,6 +57,43 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 			}
 			p.Make(m)
 		}
+	}
+	return out, nil
+}
+
+// PositionSamples reads a file of saved tuning positions, one per line as
+// "TPS<TAB>half-komi<TAB>result" (result 1, 0.5 or 0 for White; as
+// cmd/tune -dump writes them), and returns those of board size n with
+// their features.
+func PositionSamples(path string, n int) ([]texel.Sample, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []texel.Sample
+	for i, line := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("%s:%d: want TPS, half-komi and result separated by tabs", path, i+1)
+		}
+		hk, err1 := strconv.Atoi(f[1])
+		res, err2 := strconv.ParseFloat(f[2], 64)
+		if err1 != nil || err2 != nil || (res != 0 && res != 0.5 && res != 1) {
+			return nil, fmt.Errorf("%s:%d: bad half-komi or result", path, i+1)
+		}
+		p, err := board.ParseTPSWith(f[0], hk, nil)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+		}
+		if p.Size() != n {
+			continue
+		}
+		var v eval.Vector
+		eval.Features(&p, &v)
+		out = append(out, texel.Sample{X: v, Result: res})
 	}
 	return out, nil
 }

@@ -19,6 +19,10 @@ type SelfPlayConfig struct {
 	MaxPlies       int             // games longer than this are drawn (default 300)
 	Seed           int64           // random opening plies
 	Evaluator      *eval.Evaluator // nil: the built-in weights
+	// Record, if set, is called at the end of each game with every sampled
+	// position (as TPS) and the game's result from White's point of view,
+	// so the positions can be saved and refitted with other features.
+	Record func(tps string, halfKomi int, result float64)
 }
 
 // SelfPlay plays cfg.Games games of the engine against itself and returns
@@ -43,6 +47,7 @@ func SelfPlay(cfg SelfPlayConfig, done func(game int, result string)) ([]texel.S
 		e.NewGame()
 		var history []uint64
 		var game []eval.Vector
+		var tps []string
 		result := 0.5
 		for ply := 0; ; ply++ {
 			r := p.Result()
@@ -64,6 +69,9 @@ func SelfPlay(cfg SelfPlayConfig, done func(game int, result string)) ([]texel.S
 					var v eval.Vector
 					eval.Features(&p, &v)
 					game = append(game, v)
+					if cfg.Record != nil {
+						tps = append(tps, p.TPS())
+					}
 				}
 				m = e.Search(context.Background(), p, history, search.Limits{Nodes: cfg.Nodes}, nil).Best
 			}
@@ -76,6 +84,9 @@ func SelfPlay(cfg SelfPlayConfig, done func(game int, result string)) ([]texel.S
 		}
 		for _, v := range game {
 			samples = append(samples, texel.Sample{X: v, Result: result})
+		}
+		for _, s := range tps {
+			cfg.Record(s, cfg.HalfKomi, result)
 		}
 		if done != nil {
 			done(g, p.Result().String())

@@ -101,6 +101,20 @@ func (p *Position) HasSpreadWinFrom(r *RoadReach) bool {
 			}
 		}
 	}
+	// Every road a stack move makes lies in rb plus the moved stack's
+	// origin and path; if even the union over all tall stacks holds no
+	// road, none does (one flood fill for most positions).
+	union := rb
+	for own := tall; own != 0; own &= own - 1 {
+		sq := own.First()
+		union |= Bitboard(1) << sq
+		for d := Up; d <= Left; d++ {
+			union |= p.spreadPath(sq, d, blockers)
+		}
+	}
+	if tall == 0 || !p.roadIn(union) {
+		return false
+	}
 	won := false
 	for own := tall; own != 0 && !won; own &= own - 1 {
 		sq := own.First()

@@ -35,5 +35,5 @@ func (e *Evaluator) FromVector(p *board.Position, v *Vector) int {
 	if p.ToMove() == board.Black {
 		s = -s
 	}
-	return s + Tempo
+	return s
 }

@@ -33,6 +33,12 @@ const (
 	FlatControl                    // flat-topped squares controlled
 	ThrowTheirs                    // enemy-topped squares in reach of a stack's own pieces under the top
 	ThrowEmpty                     // empty squares in that reach
+	SideToMove                     // +1 with White to move, -1 with Black (the tempo)
+	WallsLate                      // Walls scaled by nearness of the end (0..4x, like FlatHalfLate)
+	SupportsLate                   // Supports, scaled the same way
+	CaptivesLate                   // Captives, scaled the same way
+	CapSupportsLate                // CapSupports, scaled the same way
+	CapCaptivesLate                // CapCaptives, scaled the same way
 	NumFeatures
 )
 
@@ -40,7 +46,8 @@ var featureNames = [NumFeatures]string{
 	"FlatHalf", "FlatHalfLate", "Reserves", "Walls", "CapsOnBoard", "Supports", "Captives",
 	"CapSupports", "CapCaptives", "Centre", "GroupSpan", "GroupSpanSq", "LineSq", "Threats",
 	"WallNextToEnemy", "GroupNear", "GroupMid", "GroupFar", "EmptyControl", "FlatControl",
-	"ThrowTheirs", "ThrowEmpty",
+	"ThrowTheirs", "ThrowEmpty", "SideToMove", "WallsLate", "SupportsLate", "CaptivesLate",
+	"CapSupportsLate", "CapCaptivesLate",
 }
 
 // String returns the feature's name.
@@ -202,6 +209,15 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 	flats := p.Occupied() &^ (walls | caps)
 	v[EmptyControl] = (wc & free).Count() - (bc & free).Count()
 	v[FlatControl] = (wc & flats).Count() - (bc & flats).Count()
+	v[SideToMove] = 1
+	if p.ToMove() == board.Black {
+		v[SideToMove] = -1
+	}
+	v[WallsLate] = v[Walls] * near / 4
+	v[SupportsLate] = v[Supports] * near / 4
+	v[CaptivesLate] = v[Captives] * near / 4
+	v[CapSupportsLate] = v[CapSupports] * near / 4
+	v[CapCaptivesLate] = v[CapCaptives] * near / 4
 }
 
 // atLeast returns the squares next to at least 1, 2, 3 and 4 squares of b

@@ -6,9 +6,6 @@ import "github.com/takengine/takengine/board"
 // feature.
 type Weights [NumFeatures]int
 
-// Tempo is the bonus of the side to move.
-const Tempo = 20
-
 // defaultWeights holds the weights per board size (index 3..8): the tuned
 // ones of weights_tuned.go (written by cmd/tune) where a size has them,
 // else the hand-set baseWeights.
@@ -44,6 +41,7 @@ var baseWeights = Weights{
 	LineSq:          4,
 	Threats:         60,
 	WallNextToEnemy: 6,
+	SideToMove:      20,
 }
 
 // DefaultWeights returns the built-in weights for board size n.

@@ -29,6 +29,7 @@ var tunedWeights = [9]Weights{
 		LineSq:          2,
 		Threats:         60,
 		WallNextToEnemy: 49,
+		SideToMove:      20,
 	},
 	5: {
 		FlatHalf:        12,
@@ -46,6 +47,7 @@ var tunedWeights = [9]Weights{
 		LineSq:          6,
 		Threats:         60,
 		WallNextToEnemy: -23,
+		SideToMove:      20,
 	},
 	6: {
 		FlatHalf:        40,
@@ -63,6 +65,7 @@ var tunedWeights = [9]Weights{
 		LineSq:          4,
 		Threats:         60,
 		WallNextToEnemy: 14,
+		SideToMove:      20,
 	},
 	7: {
 		FlatHalf:        40,
@@ -80,6 +83,7 @@ var tunedWeights = [9]Weights{
 		LineSq:          4,
 		Threats:         60,
 		WallNextToEnemy: 14,
+		SideToMove:      20,
 	},
 	8: {
 		FlatHalf:        40,
@@ -97,5 +101,6 @@ var tunedWeights = [9]Weights{
 		LineSq:          4,
 		Threats:         60,
 		WallNextToEnemy: 14,
+		SideToMove:      20,
 	},
 }

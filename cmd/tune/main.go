@@ -34,6 +34,9 @@ func main() {
 	ptnFiles := flag.String("ptn", "", "also fit to the games of these PTN files (comma-separated; match or tournament games of any engines)")
 	startFrom := flag.String("start", "hand", "starting weights: hand (the hand-set ones) or default (the built-in tuned ones)")
 	startOverrides := flag.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
+	posFiles := flag.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated)")
+	dump := flag.String("dump", "", "append every self-play position (TPS, half-komi, result) to this file, for later -positions runs")
+	seed := flag.Int64("seed", 0, "added to the self-play seeds, for new games with the same settings")
 	fixedText := flag.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
 	flag.Parse()
 	var fixed []eval.Feature
@@ -72,6 +75,16 @@ func main() {
 			}
 		}
 	}
+	var dumpFile *os.File
+	if *dump != "" {
+		f, err := os.OpenFile(*dump, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tune:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		dumpFile = f
+	}
 	for _, n := range ns {
 		if n < 4 || n > 8 {
 			fmt.Fprintf(os.Stderr, "tune: size %d out of range 4..8\n", n)
@@ -92,6 +105,25 @@ func main() {
 			}
 			samples = append(samples, s...)
 		}
+		for _, path := range strings.Split(*posFiles, ",") {
+			if path = strings.TrimSpace(path); path == "" {
+				continue
+			}
+			s, err := bench.PositionSamples(path, n)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "tune:", err)
+				os.Exit(1)
+			}
+			samples = append(samples, s...)
+		}
+		var record func(string, int, float64)
+		if dumpFile != nil {
+			record = func(tps string, hk int, res float64) {
+				mu.Lock()
+				fmt.Fprintf(dumpFile, "%s\t%d\t%g\n", tps, hk, res)
+				mu.Unlock()
+			}
+		}
 		for _, k := range ks {
 			if *games == 0 {
 				break
@@ -103,7 +135,7 @@ func main() {
 				go func(k, w int) {
 					defer wg.Done()
 					s, err := bench.SelfPlay(bench.SelfPlayConfig{Size: n, HalfKomi: 2 * k, Games: per,
-						Nodes: *nodes, RandomPlies: 4, Seed: int64(1000*n + 10*k + w)}, nil)
+						Nodes: *nodes, RandomPlies: 4, Seed: *seed + int64(1000*n+10*k+w), Record: record}, nil)
 					if err != nil {
 						fmt.Fprintln(os.Stderr, "tune:", err)
 						os.Exit(1)
