@@ -24,6 +24,11 @@ type thread struct {
 	keys    [maxPly][board.MaxMoves]uint64
 	pickers [maxPly]picker
 	killers [maxPly][2]board.Move
+	// counter[c][historyIndex(m)] is c's last reply to m that caused a
+	// cutoff (the countermove heuristic); moveAt[ply] is the move that
+	// led to ply (NoMove after a null move or at the root).
+	counter [2][historySize]board.Move
+	moveAt  [maxPly + 1]board.Move
 	history [2][historySize]int32
 	pv      [maxPly + 1][maxPly + 1]board.Move
 	pvLen   [maxPly + 1]int
@@ -57,6 +62,7 @@ func newThread(e *Engine) *thread { return &thread{e: e} }
 func (t *thread) clearHistory() {
 	t.history = [2][historySize]int32{}
 	t.killers = [maxPly][2]board.Move{}
+	t.counter = [2][historySize]board.Move{}
 }
 
 func (t *thread) reset(root board.Position, history []uint64, lim Limits, start time.Time, ctx context.Context) {
@@ -76,6 +82,7 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	t.hashes[t.nHist] = root.Hash()
 	t.threatIn[0] = eval.ThreatSquares(&t.pos, root.ToMove().Other())
 	t.irrev[0] = 0
+	t.moveAt[0] = board.NoMove
 	for i := range t.killers {
 		t.killers[i] = [2]board.Move{}
 	}
@@ -413,6 +420,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode bool, moveCount int) int {
 	pos := &t.pos
 	u := pos.Make(m)
+	t.moveAt[ply+1] = m
 	t.hashes[t.nHist+ply+1] = pos.Hash()
 	if m.IsSpread() {
 		t.irrev[ply+1] = t.irrev[ply]
@@ -451,6 +459,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 func (t *thread) nullSearch(depth, ply, beta int) int {
 	pos := &t.pos
 	pos.PassForNull()
+	t.moveAt[ply+1] = board.NoMove
 	t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other())
 	t.hashes[t.nHist+ply+1] = pos.Hash()
 	t.irrev[ply+1] = ply + 1 // a pass ends repetition chains

@@ -15,6 +15,7 @@ const (
 	keyBlock   = 1 << 28
 	keyKiller1 = 1 << 27
 	keyKiller2 = 1<<27 - 1
+	keyCounter = 1<<27 - 2
 	historyMax = 1 << 20
 )
 
@@ -50,6 +51,10 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 	stm := t.pos.ToMove()
 	hist := &t.history[stm]
 	k1, k2 := t.killers[ply][0], t.killers[ply][1]
+	cm := board.NoMove
+	if prev := t.moveAt[ply]; prev != board.NoMove {
+		cm = t.counter[stm][historyIndex(prev)]
+	}
 	for _, m := range l.Moves[:l.N] {
 		var key int
 		switch {
@@ -66,6 +71,8 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 			key = keyKiller1
 		case m == k2:
 			key = keyKiller2
+		case m == cm:
+			key = keyCounter
 		default:
 			key = int(hist[historyIndex(m)]) + staticKey(m)
 		}
@@ -123,6 +130,9 @@ func (t *thread) goodQuiet(ply, depth int, m board.Move) {
 	if t.killers[ply][0] != m {
 		t.killers[ply][1] = t.killers[ply][0]
 		t.killers[ply][0] = m
+	}
+	if prev := t.moveAt[ply]; prev != board.NoMove {
+		t.counter[t.pos.ToMove()][historyIndex(prev)] = m
 	}
 	h := &t.history[t.pos.ToMove()][historyIndex(m)]
 	*h += int32(depth * depth)
