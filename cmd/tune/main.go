@@ -4,10 +4,11 @@
 //
 //	go run ./cmd/tune -sizes 4,5,6,7,8 -komis 0,2 -games 200 -nodes 8000 -out eval/weights_tuned.go
 //
-// For every size it plays the given number of games per komi (half the
-// positions come from each komi, which the flat-count feature carries),
-// fits the weights starting from the current ones, and prints the loss
-// before and after.
+// For every size it plays the given number of games per komi with the
+// starting weights (half the positions come from each komi, which the
+// flat-count feature carries), adds the positions of any -ptn games and
+// -positions files, fits the weights from the starting ones, and prints
+// the loss before and after.
 package main
 
 import (
@@ -124,6 +125,8 @@ func main() {
 				mu.Unlock()
 			}
 		}
+		// The games are played with the starting weights.
+		player := &eval.Evaluator{W: ev.W}
 		for _, k := range ks {
 			if *games == 0 {
 				break
@@ -135,7 +138,7 @@ func main() {
 				go func(k, w int) {
 					defer wg.Done()
 					s, err := bench.SelfPlay(bench.SelfPlayConfig{Size: n, HalfKomi: 2 * k, Games: per,
-						Nodes: *nodes, RandomPlies: 4, Seed: *seed + int64(1000*n+10*k+w), Record: record}, nil)
+						Nodes: *nodes, RandomPlies: 4, Seed: *seed + int64(1000*n+10*k+w), Record: record, Evaluator: player}, nil)
 					if err != nil {
 						fmt.Fprintln(os.Stderr, "tune:", err)
 						os.Exit(1)
