@@ -314,18 +314,20 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	if depth <= 0 {
 		// At the horizon, road wins by a stack move count too: the side to
 		// move wins with one, and one for the opponent is a threat that
-		// must be answered like a placement threat.
-		if ply > 0 && pos.HasSpreadWinFrom(&reach) {
-			return Mate - ply - 1
-		}
-		if canExtend && ply <= t.rootDepth+2 && pos.HasSpreadWin(stm.Other()) {
-			depth = 1
-		}
-	}
-	if depth <= 0 {
+		// must be answered like a placement threat. Each test only matters
+		// on one side of the window: a win cannot lower a score that
+		// already fails high, and a threat cannot raise one that fails low.
 		var th [2]board.Bitboard
 		th[stm], th[stm.Other()] = win, threat
-		return t.e.eval.EvaluateWithThreats(pos, th)
+		e := t.e.eval.EvaluateWithThreats(pos, th)
+		if e < beta && ply > 0 && pos.HasSpreadWinFrom(&reach) {
+			return Mate - ply - 1
+		}
+		if e > alpha && canExtend && ply <= t.rootDepth+2 && pos.HasSpreadWin(stm.Other()) {
+			depth = 1
+		} else {
+			return e
+		}
 	}
 
 	// Transposition table.
