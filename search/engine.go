@@ -23,10 +23,12 @@ type Engine struct {
 type Config struct {
 	NullMove bool // null-move pruning
 	LMR      bool // late-move reductions
+	RFP      bool // reverse futility pruning at shallow depths
+	LMP      bool // late-move pruning at depths 1 and 2
 }
 
 // DefaultConfig is the configuration a new Engine uses.
-var DefaultConfig = Config{NullMove: true, LMR: true}
+var DefaultConfig = Config{NullMove: true, LMR: true, RFP: true, LMP: true}
 
 // DefaultHashMB is the transposition table size of a new Engine.
 const DefaultHashMB = 64

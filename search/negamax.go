@@ -266,7 +266,15 @@ const (
 	// the iteration depth again, capped at extensionSlack (so the first,
 	// shallow iterations stay fast and always finish in time).
 	extensionSlack = 8
+	// Reverse futility pruning at depths up to rfpMaxDepth, with this
+	// margin (centi-flats) per ply.
+	rfpMaxDepth = 3
+	rfpMargin   = 120
 )
+
+// lmpMoves[d] is how many moves a quiet non-PV node at depth d searches
+// before it skips the rest of the moves that make no road threat.
+var lmpMoves = [3]int{0, 12, 24}
 
 // negamax searches the node at ply to depth and returns its score from
 // the side to move, within (alpha, beta) as a fail-soft bound.
@@ -345,10 +353,18 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
+	// Reverse futility: a quiet node whose static score beats beta by a
+	// margin per remaining ply is very likely a cut node.
+	quiet := !pvNode && threat == 0 && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
+	static := 0
+	if quiet && (depth <= rfpMaxDepth && t.e.cfg.RFP || depth >= nullMinDepth && t.e.cfg.NullMove) {
+		static = t.e.eval.Evaluate(pos)
+		if t.e.cfg.RFP && depth <= rfpMaxDepth && static-rfpMargin*depth >= beta {
+			return static
+		}
+	}
 	// Null move.
-	if t.e.cfg.NullMove && !pvNode && depth >= nullMinDepth && threat == 0 && ply > 0 &&
-		beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening() &&
-		t.e.eval.Evaluate(pos) >= beta {
+	if t.e.cfg.NullMove && quiet && depth >= nullMinDepth && static >= beta {
 		s := t.nullSearch(depth, ply, beta)
 		if t.stopped {
 			return 0
@@ -381,9 +397,14 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			tried = true
 		}
 		moveCount++
-		s := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount)
+		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > lmpMoves[depth] && bestScore > -MateThreshold
+		s, searched := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount, prune)
 		if t.stopped {
 			return 0
+		}
+		if !searched {
+			m = board.NoMove
+			continue
 		}
 		if s > bestScore {
 			bestScore = s
@@ -419,7 +440,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 }
 
 // searchChild makes m, scores the child with PVS and LMR, and unmakes it.
-func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode bool, moveCount int) int {
+// With prune set, a move that neither ends the game nor makes a road
+// threat is not searched (late-move pruning), and searched is false.
+func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode bool, moveCount int, prune bool) (score int, searched bool) {
 	pos := &t.pos
 	u := pos.Make(m)
 	t.moveAt[ply+1] = m
@@ -434,7 +457,10 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		t.nodes++
 		t.pvLen[ply+1] = 0
 		s = -terminalScore(r, pos.ToMove(), ply+1)
-	} else if t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other()); moveCount == 1 {
+	} else if t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other()); prune && t.threatIn[ply+1] == 0 {
+		pos.Unmake(m, u)
+		return 0, false
+	} else if moveCount == 1 {
 		s = -t.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
 	} else {
 		red := 0
@@ -453,7 +479,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		}
 	}
 	pos.Unmake(m, u)
-	return s
+	return s, true
 }
 
 // nullSearch passes the move and searches the opponent with a reduced
