@@ -3,8 +3,8 @@
 //
 // The evaluation is linear: Features fills a vector of white-minus-black
 // feature values (features.go) and the score is its dot product with a
-// per-size weight vector (weights.go), turned to the side to move, plus a
-// tempo bonus. A linear form is what logistic-regression ("Texel") tuning
+// per-size weight vector (weights.go), turned to the side to move (the
+// tempo is the SideToMove feature). A linear form is what logistic-regression ("Texel") tuning
 // needs: the tuner reads the same feature vector and fits the weights.
 //
 // Features, each computed with bitboards:
@@ -13,9 +13,17 @@
 //   - pieces left in reserve; walls and capstones on top;
 //   - stacks: own pieces (supports) and the opponent's pieces (captives)
 //     under each top, counted separately under capstones;
-//   - centre control of road pieces;
+//   - centre control of road pieces; square control: each square goes to
+//     the side with more adjacent flats, or next to only one side's
+//     capstone, and to nobody next to a wall (empty and flat squares
+//     counted apart);
+//   - throws: enemy-topped and empty squares within reach of the own
+//     pieces under a stack's top (where a spread would make flats);
+//   - late-game copies of the wall and stack features, scaled like the
+//     late flat count, so a fit can value stacks less as the end nears;
 //   - road potential: the groups of connected road pieces found by flood
-//     fill and how far the best one spans between edges; lines (ranks and
+//     fill, how far the best one spans between edges, and how many group
+//     widths and heights are one, two or three short of a road; lines (ranks and
 //     files) by the square of their road pieces when no enemy wall or
 //     capstone blocks them; and road threats, the empty squares where a
 //     single flat would complete a road (found with four flood fills: a

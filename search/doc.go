@@ -13,7 +13,8 @@
 //     and age-preferred replacement, hashfull per mille (tt.go);
 //   - a staged move picker (order.go): the table move before generation,
 //     then immediate road wins, placements that stop the opponent's road
-//     threat ("Tak"), killer moves and history counts in fixed arrays;
+//     threat ("Tak"), killer moves, the countermove (the last reply that
+//     refuted the previous move) and history counts in fixed arrays;
 //   - win and loss scores with distance, so the shortest win and the
 //     longest defence are chosen; draws by repetition (a position repeated
 //     since the last placement, as Racetrack's threefold rule counts them);
@@ -21,8 +22,14 @@
 //     side that can complete a road by one placement wins, and a side
 //     facing such a threat searches one more full ply instead of standing
 //     pat, so a road threat is always answered;
-//   - late-move reductions and null-move pruning, each behind a switch
-//     with the reason for it;
+//   - late-move reductions, null-move pruning, reverse futility pruning
+//     (a quiet node whose static score beats beta by a margin per ply) and
+//     late-move pruning (at depths 1 and 2, late moves that make no road
+//     threat are skipped), each behind a Config switch with the reason for
+//     it; https://www.chessprogramming.org/Reverse_Futility_Pruning
+//   - at the horizon, the stack-move road tests run only on the side of
+//     the window they can change (a win cannot lower a fail-high score,
+//     a threat cannot raise a fail-low one);
 //   - time management with a soft target and a hard limit (time.go).
 //
 // The search is ready for Lazy SMP: every thread owns a thread value with
