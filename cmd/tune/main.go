@@ -95,28 +95,8 @@ func main() {
 		var samples []texel.Sample
 		var wg sync.WaitGroup
 		jobs := 0
-		for _, path := range strings.Split(*ptnFiles, ",") {
-			if path = strings.TrimSpace(path); path == "" {
-				continue
-			}
-			s, err := bench.PTNSamples(path, n)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "tune:", err)
-				os.Exit(1)
-			}
-			samples = append(samples, s...)
-		}
-		for _, path := range strings.Split(*posFiles, ",") {
-			if path = strings.TrimSpace(path); path == "" {
-				continue
-			}
-			s, err := bench.PositionSamples(path, n)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "tune:", err)
-				os.Exit(1)
-			}
-			samples = append(samples, s...)
-		}
+		samples = append(samples, fileSamples(*ptnFiles, n, bench.PTNSamples)...)
+		samples = append(samples, fileSamples(*posFiles, n, bench.PositionSamples)...)
 		var record func(string, int, float64)
 		if dumpFile != nil {
 			record = func(tps string, hk int, res float64) {
@@ -165,6 +145,24 @@ func main() {
 		fmt.Fprintln(os.Stderr, "tune:", err)
 		os.Exit(1)
 	}
+}
+
+// fileSamples loads the size-n samples of every file in the comma-separated
+// list with load, and exits on the first error.
+func fileSamples(list string, n int, load func(string, int) ([]texel.Sample, error)) []texel.Sample {
+	var out []texel.Sample
+	for _, path := range strings.Split(list, ",") {
+		if path = strings.TrimSpace(path); path == "" {
+			continue
+		}
+		s, err := load(path, n)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tune:", err)
+			os.Exit(1)
+		}
+		out = append(out, s...)
+	}
+	return out
 }
 
 func featureByName(name string) (eval.Feature, bool) {
