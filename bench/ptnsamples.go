@@ -47,9 +47,7 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 			if p.Result() != board.None {
 				break
 			}
-			if p.Ply() >= 4 && eval.ThreatSquares(&p, board.White) == 0 && eval.ThreatSquares(&p, board.Black) == 0 {
-				var v eval.Vector
-				eval.Features(&p, &v)
+			if v, ok := quietFeatures(&p); ok {
 				out = append(out, texel.Sample{X: v, Result: result})
 			}
 			if !p.IsLegal(m) {

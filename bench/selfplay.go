@@ -65,9 +65,7 @@ func SelfPlay(cfg SelfPlayConfig, done func(game int, result string)) ([]texel.S
 				p.GeneratePlacements(&l)
 				m = l.Moves[rng.Intn(l.N)]
 			} else {
-				if ply >= 4 && eval.ThreatSquares(&p, board.White) == 0 && eval.ThreatSquares(&p, board.Black) == 0 {
-					var v eval.Vector
-					eval.Features(&p, &v)
+				if v, ok := quietFeatures(&p); ok {
 					game = append(game, v)
 					if cfg.Record != nil {
 						tps = append(tps, p.TPS())
@@ -93,6 +91,18 @@ func SelfPlay(cfg SelfPlayConfig, done func(game int, result string)) ([]texel.S
 		}
 	}
 	return samples, nil
+}
+
+// quietFeatures returns the features of p when p is a tuning sample: from
+// ply 4 on, with no road threat for either side (a position about to be
+// decided by a road says little about the other weights).
+func quietFeatures(p *board.Position) (eval.Vector, bool) {
+	var v eval.Vector
+	if p.Ply() < 4 || eval.ThreatSquares(p, board.White) != 0 || eval.ThreatSquares(p, board.Black) != 0 {
+		return v, false
+	}
+	eval.Features(p, &v)
+	return v, true
 }
 
 func repeats(history []uint64, h uint64) int {

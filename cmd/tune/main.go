@@ -45,9 +45,9 @@ func main() {
 		if name = strings.TrimSpace(name); name == "" {
 			continue
 		}
-		f, ok := featureByName(name)
-		if !ok {
-			fmt.Fprintf(os.Stderr, "tune: unknown feature %q in -fixed\n", name)
+		f, err := eval.ParseFeature(name)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "tune: -fixed: %v\n", err)
 			os.Exit(2)
 		}
 		fixed = append(fixed, f)
@@ -163,15 +163,6 @@ func fileSamples(list string, n int, load func(string, int) ([]texel.Sample, err
 		out = append(out, s...)
 	}
 	return out
-}
-
-func featureByName(name string) (eval.Feature, bool) {
-	for f := eval.Feature(0); f < eval.NumFeatures; f++ {
-		if strings.EqualFold(f.String(), name) {
-			return f, true
-		}
-	}
-	return 0, false
 }
 
 func ints(s string) ([]int, error) {
