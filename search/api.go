@@ -17,7 +17,9 @@ type Limits struct {
 	// wtime/btime/winc/binc give them; the searcher picks its own by the
 	// root position's side to move.
 	WTime, BTime, WInc, BInc time.Duration
-	Infinite                 bool // search until cancelled, whatever else is set
+	MovesToGo                int           // moves to the next time control (TEI movestogo), 0 if none
+	Overhead                 time.Duration // time kept in reserve per move for the pipe and a loaded machine (TEI MoveOverhead)
+	Infinite                 bool          // search until cancelled, whatever else is set
 }
 
 // Score bounds. A score above MateThreshold means the side to move wins in

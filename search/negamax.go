@@ -74,7 +74,7 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	t.nodes = 0
 	t.seldepth = 0
 	t.stopped = false
-	t.soft, t.hard = budget(lim, root.ToMove() == board.White)
+	t.soft, t.hard = budget(lim, &root)
 	if len(history) > maxGame-1 {
 		history = history[len(history)-(maxGame-1):]
 	}
@@ -150,6 +150,8 @@ func (t *thread) iterate(report func(Info)) Result {
 		maxDepth = min(t.lim.Depth, maxDepth)
 	}
 	score := 0
+	scale := 1.0
+	rootThreat := t.threatIn[0] != 0 || eval.ThreatSquares(&t.pos, t.pos.ToMove()) != 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		t.rootDepth = depth
 		t.rootPartial = board.NoMove
@@ -185,6 +187,10 @@ func (t *thread) iterate(report func(Info)) Result {
 			}
 			break
 		}
+		if depth > 1 {
+			changed := t.pvLen[0] > 0 && t.pv[0][0] != t.best.Best
+			scale = softScale(changed, s-score, rootThreat)
+		}
 		score = s
 		pv := append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)
 		if len(pv) > 0 {
@@ -202,7 +208,7 @@ func (t *thread) iterate(report func(Info)) Result {
 			continue
 		}
 		el := time.Since(t.start)
-		if t.soft > 0 && el >= t.soft*6/10 {
+		if t.soft > 0 && el >= time.Duration(float64(t.soft)*scale*0.6) {
 			break
 		}
 		if t.lim.Nodes > 0 && t.nodes >= t.lim.Nodes {

@@ -1,36 +1,88 @@
 package search
 
-import "time"
+import (
+	"time"
 
-// Time management. With a clock, the soft target is the share of the
-// remaining time an average move may use (time/30 + 3/4 of the increment):
-// no new iteration starts once 60% of it has passed, because the next one
-// would most likely not finish. The hard limit aborts a running iteration:
-// at most four soft targets and a fifth of the clock, and never more than
-// half of what is left after safetyMargin (the increment is only credited
-// after the move, and Racetrack charges the pipe round trip).
-// movetime sets both to the given time less a small margin for the pipe
-// round trip that Racetrack charges.
-const (
-	safetyMargin   = 60 * time.Millisecond
-	moveTimeMargin = 15 * time.Millisecond
-	softDivisor    = 30
-	hardDivisor    = 5
+	"github.com/takengine/takengine/board"
 )
 
-// budget returns the soft target and hard limit for lim; zero means none.
-func budget(lim Limits, whiteToMove bool) (soft, hard time.Duration) {
+// Time management.
+//
+// With a clock, the search gets a soft target and a hard limit. The soft
+// target is the remaining time (less the per-move overhead) divided by the
+// moves the game is still expected to last, plus most of the increment. The
+// expectation comes from the position, not a constant: a Tak game ends when
+// a reserve runs out or the board fills, so the moves left follow the
+// placements left (about 1.25 moves a placement, since stack moves come in
+// between, plus a few for the final fight), bounded to [minMovesLeft,
+// maxMovesLeft]. That keeps time for the endgame, where stacks make the
+// tree widest and the flat race is decided, instead of spending the base
+// time by the middle of the game.
+//
+// No new iteration starts once 60% of the soft target has passed (the next
+// one would most likely not finish); the target stretches when the position
+// is critical (a road threat at the root) or the search is unstable (the
+// best move changed or the score dropped in the last iteration), see
+// softScale. The hard limit aborts a running iteration: at most four soft
+// targets and never more than half of the time left after the overhead, so
+// a move always ends in time whatever subset of the clock arrives:
+//   - only the opponent's clock: the clocks are taken as equal;
+//   - only increments: the increment less the overhead;
+//   - less time than the overhead: move at once (the first iteration).
+//
+// movetime sets both to the given time less a small margin for the pipe
+// round trip that tournament managers charge.
+const (
+	moveTimeMargin = 15 * time.Millisecond
+	minMovesLeft   = 14
+	maxMovesLeft   = 60
+	hardFactor     = 4
+	// instantMove is the budget when the clock has no time to spare.
+	instantMove = time.Millisecond
+)
+
+// movesLeft estimates how many more moves the side to move will make.
+func movesLeft(p *board.Position) int {
+	me, opp := p.InReserve(p.ToMove()), p.InReserve(p.ToMove().Other())
+	placements := min(me, opp+1, p.Empty().Count())
+	return min(max(placements*5/4+6, minMovesLeft), maxMovesLeft)
+}
+
+// budget returns the soft target and hard limit for lim on the root
+// position p; zero means none.
+func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 	if lim.Infinite {
 		return 0, 0
 	}
-	mine, inc := lim.BTime, lim.BInc
-	if whiteToMove {
-		mine, inc = lim.WTime, lim.WInc
+	mine, inc, theirs := lim.BTime, lim.BInc, lim.WTime
+	if p.ToMove() == board.White {
+		mine, inc, theirs = lim.WTime, lim.WInc, lim.BTime
 	}
-	if mine > 0 {
-		soft = mine/softDivisor + inc*3/4
-		hard = min(mine/hardDivisor+inc/2, 4*soft)
-		hard = min(hard, max(mine-safetyMargin, 0)/2)
+	if mine <= 0 && theirs > 0 {
+		mine = theirs // only the opponent's clock: assume equal clocks
+	}
+	if inc <= 0 {
+		inc = max(lim.WInc, lim.BInc, 0)
+	}
+	if mine > 0 || inc > 0 {
+		avail := mine - lim.Overhead
+		if mine <= 0 {
+			// Increments only: each move may use its own increment.
+			avail = inc - lim.Overhead
+			inc = 0
+		}
+		if avail <= 0 {
+			return instantMove, instantMove
+		}
+		n := movesLeft(p)
+		if lim.MovesToGo > 0 {
+			n = min(n, lim.MovesToGo)
+		}
+		soft = avail/time.Duration(n) + inc*3/4
+		hard = min(hardFactor*soft, avail/2)
+		if mine <= 0 {
+			hard = avail
+		}
 		soft = min(soft, hard)
 	}
 	if lim.MoveTime > 0 {
@@ -43,8 +95,36 @@ func budget(lim Limits, whiteToMove bool) (soft, hard time.Duration) {
 		}
 	}
 	if hard > 0 {
-		hard = max(hard, time.Millisecond)
-		soft = max(soft, time.Millisecond)
+		hard = max(hard, instantMove)
+		soft = max(soft, instantMove)
 	}
 	return soft, hard
+}
+
+// Stretching the soft target. Move-to-move stability is the cheapest signal
+// that more time pays: when the best move changed in the last iteration, or
+// the score fell, the next iteration is likely to change the decision again.
+// A road threat at the root (either side) also marks a critical position.
+const (
+	unstableScale = 1.7 // best move changed in the last iteration
+	dropScale     = 1.4 // score fell by scoreDrop or more
+	threatScale   = 1.3 // a road threat on the board at the root
+	scoreDrop     = 30
+)
+
+// softScale returns the factor to apply to the soft target after an
+// iteration, given whether the best move changed, the score change, and
+// whether the root has a road threat.
+func softScale(changed bool, delta int, threat bool) float64 {
+	s := 1.0
+	if changed {
+		s = unstableScale
+	}
+	if delta <= -scoreDrop {
+		s = max(s, dropScale)
+	}
+	if threat {
+		s *= threatScale
+	}
+	return s
 }
