@@ -1,4 +1,4 @@
-package bench
+package selfplay
 
 import (
 	"context"
