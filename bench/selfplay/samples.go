@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/board/ptn"
 	"github.com/takengine/takengine/eval"
@@ -59,39 +60,75 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 	return out, nil
 }
 
-// PositionSamples reads a file of saved tuning positions, one per line as
-// "TPS<TAB>half-komi<TAB>result" (result 1, 0.5 or 0 for White; as
-// cmd/tune -dump writes them), and returns those of board size n with
-// their features.
+// PositionSamples reads a position file, one position a line as
+// "TPS<TAB>half-komi<TAB>result[<TAB>game key]" (result 1, 0.5 or 0 for
+// White; Position.Line writes them), and returns those of board size n
+// with their features.
 func PositionSamples(path string, n int) ([]texel.Sample, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
+	return LoadPositions([]string{path}, n)
+}
+
+// LoadPositions reads several position files, as the shards of one run
+// wrote them, and returns the size-n samples of all of them. It refuses a
+// file given twice and a game (by its key) found in two files or in two
+// places of one file (files concatenated twice).
+func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
+	var j shard.Joiner
 	var out []texel.Sample
-	for i, line := range strings.Split(string(data), "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
+	for _, path := range paths {
+		if err := j.File(path); err != nil {
+			return nil, err
 		}
-		f := strings.Split(line, "\t")
-		if len(f) != 3 {
-			return nil, fmt.Errorf("%s:%d: want TPS, half-komi and result separated by tabs", path, i+1)
-		}
-		hk, err1 := strconv.Atoi(f[1])
-		res, err2 := strconv.ParseFloat(f[2], 64)
-		if err1 != nil || err2 != nil || (res != 0 && res != 0.5 && res != 1) {
-			return nil, fmt.Errorf("%s:%d: bad half-komi or result", path, i+1)
-		}
-		p, err := board.ParseTPSWith(f[0], hk, nil)
+		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+			return nil, err
 		}
-		if p.Size() != n {
-			continue
+		last := ""
+		for i, line := range strings.Split(string(data), "\n") {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			s, size, key, err := parsePosition(line)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+			}
+			if key != "" && key != last {
+				k, _ := strconv.ParseUint(key, 16, 64)
+				if err := j.Game(k, fmt.Sprintf("%s:%d", path, i+1)); err != nil {
+					return nil, err
+				}
+				last = key
+			}
+			if size == n {
+				out = append(out, s)
+			}
 		}
-		var v eval.Vector
-		eval.Features(&p, &v)
-		out = append(out, texel.Sample{X: v, Result: res})
 	}
 	return out, nil
+}
+
+// parsePosition reads one line of a position file.
+func parsePosition(line string) (s texel.Sample, size int, key string, err error) {
+	f := strings.Split(line, "\t")
+	if len(f) != 3 && len(f) != 4 {
+		return s, 0, "", fmt.Errorf("want TPS, half-komi, result and an optional game key separated by tabs")
+	}
+	hk, err1 := strconv.Atoi(f[1])
+	res, err2 := strconv.ParseFloat(f[2], 64)
+	if err1 != nil || err2 != nil || (res != 0 && res != 0.5 && res != 1) {
+		return s, 0, "", fmt.Errorf("bad half-komi or result")
+	}
+	if len(f) == 4 {
+		if _, err := strconv.ParseUint(f[3], 16, 64); err != nil {
+			return s, 0, "", fmt.Errorf("bad game key %q", f[3])
+		}
+		key = f[3]
+	}
+	p, err := board.ParseTPSWith(f[0], hk, nil)
+	if err != nil {
+		return s, 0, "", err
+	}
+	eval.Features(&p, &s.X)
+	s.Result = res
+	return s, p.Size(), key, nil
 }

@@ -1,9 +1,14 @@
 package selfplay
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/takengine/takengine/bench/shard"
 )
 
 // TestSampleFiles reads tuning positions from a PTN game and from a saved
@@ -48,4 +53,67 @@ func TestSampleFiles(t *testing.T) {
 			t.Errorf("PositionSamples accepted %q", bad)
 		}
 	}
+}
+
+// TestShardsPlayTheWholeRun plays a small run whole and as 3 shards: the
+// shards' position files together hold the same positions, and loading a
+// shard's file twice, or two files that overlap, is refused.
+func TestShardsPlayTheWholeRun(t *testing.T) {
+	cfg := Config{Size: 4, HalfKomi: 2, Games: 5, Nodes: 200, RandomPlies: 2, Seed: 7, Workers: 2}
+	whole, err := Play(cfg, nil)
+	if err != nil || len(whole) == 0 {
+		t.Fatalf("Play: %d positions, %v", len(whole), err)
+	}
+	dir := t.TempDir()
+	var parts []Position
+	var files []string
+	for k := 1; k <= 3; k++ {
+		c := cfg
+		c.Shard, c.Workers = shard.Shard{K: k, N: 3}, 1
+		ps, err := Play(c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, ps...)
+		f := filepath.Join(dir, fmt.Sprintf("pos%d.txt", k))
+		var b strings.Builder
+		if err := WritePositions(&b, ps); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	if got, want := sortedLines(parts), sortedLines(whole); got != want {
+		t.Fatalf("the shards played other positions than the whole run")
+	}
+	s, err := LoadPositions(files, 4)
+	if err != nil || len(s) != len(whole) {
+		t.Fatalf("LoadPositions: %d samples, %v; want %d", len(s), err, len(whole))
+	}
+	if _, err := LoadPositions([]string{files[0], files[1], files[0]}, 4); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("a file given twice: %v", err)
+	}
+	both := filepath.Join(dir, "both.txt")
+	a, _ := os.ReadFile(files[0])
+	b, _ := os.ReadFile(files[1])
+	os.WriteFile(both, append(append([]byte{}, a...), b...), 0o644)
+	if _, err := LoadPositions([]string{both, files[1]}, 4); err == nil || !strings.Contains(err.Error(), "same game") {
+		t.Errorf("overlapping files: %v", err)
+	}
+	twice := filepath.Join(dir, "twice.txt")
+	os.WriteFile(twice, append(append([]byte{}, a...), a...), 0o644)
+	if _, err := LoadPositions([]string{twice}, 4); err == nil {
+		t.Errorf("a file concatenated with itself was accepted")
+	}
+}
+
+func sortedLines(ps []Position) string {
+	var lines []string
+	for _, p := range ps {
+		lines = append(lines, p.Line())
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
 }
