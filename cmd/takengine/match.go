@@ -12,7 +12,7 @@ import (
 	"os/signal"
 	"strings"
 
-	"github.com/takengine/takengine/protocol/match"
+	"github.com/takengine/takengine/bench/match"
 )
 
 // engineFlags collects repeated -engine flags.
