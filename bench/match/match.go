@@ -343,4 +343,3 @@ func (r *runner) printGame(g *Game) {
 		g.Round, r.cfg.Games, g.Players[0], g.Players[1], g.Result, what, len(g.Plies), g.Elapsed.Seconds())
 	fmt.Fprintf(r.progress, "  %s\n", r.rep.scoreLine())
 }
-

@@ -51,4 +51,3 @@ func (tc TimeControl) ptnClock() string {
 	return fmt.Sprintf("%d:%s +%s", min, strconv.FormatFloat(sec, 'f', -1, 64),
 		strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64))
 }
-

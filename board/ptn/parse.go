@@ -26,7 +26,7 @@ func errorf(line int, format string, a ...any) *Error {
 	return &Error{Line: line, Msg: fmt.Sprintf(format, a...)}
 }
 
-// Parse reads every game of a PTN file (NOTATION.md §5) and checks that
+// Parse reads every game of a PTN file (docs/NOTATION.md §5) and checks that
 // each ply is legal by replaying it. It returns no games and an *Error
 // (or the reader's error) when anything is wrong.
 func Parse(r io.Reader) ([]Game, error) {
@@ -154,7 +154,7 @@ func (b *builder) tagLine(name string, def int) int {
 	return def
 }
 
-// header interprets the tags (NOTATION.md §5.2, §5.6) and sets up the start
+// header interprets the tags (docs/NOTATION.md §5.2, §5.6) and sets up the start
 // position. line is where the move text starts, for errors about missing
 // tags.
 func (b *builder) header(line int) *Error {

@@ -13,10 +13,10 @@ import (
 // lineWidth is where Write wraps move text (a comment may run past it).
 const lineWidth = 80
 
-// requiredTags are written first, in this order (NOTATION.md §5.2).
+// requiredTags are written first, in this order (docs/NOTATION.md §5.2).
 var requiredTags = [...]string{"Player1", "Player2", "Date", "Size", "Result"}
 
-// Write writes g as Racetrack does (NOTATION.md §5.5): the required tags
+// Write writes g as Racetrack does (docs/NOTATION.md §5.5): the required tags
 // Player1, Player2, Date, Size and Result (with "?" and "????.??.??" for a
 // missing name or date), then the other tags in order, a blank line, the
 // numbered move text in canonical PTN with each comment in braces after its
