@@ -3,7 +3,6 @@ package match
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 
@@ -37,7 +36,7 @@ func Merge(paths []string) (*Merged, error) {
 		if err := j.File(path); err != nil {
 			return nil, err
 		}
-		games, err := readPTN(path)
+		games, err := ptn.ReadFile(path)
 		if err != nil {
 			return nil, err
 		}
@@ -65,19 +64,6 @@ func Merge(paths []string) (*Merged, error) {
 	}
 	slices.SortFunc(m.Games, func(a, b ptn.Game) int { return roundOf(&a) - roundOf(&b) })
 	return m, nil
-}
-
-func readPTN(path string) ([]ptn.Game, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	games, err := ptn.Parse(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return games, nil
 }
 
 // sameMatch takes the match's settings from the first game and checks

@@ -18,14 +18,9 @@ import (
 // (no road threat for either side), each labelled with its game's result:
 // tuning data from matches, for example against other engines.
 func PTNSamples(path string, n int) ([]texel.Sample, error) {
-	f, err := os.Open(path)
+	games, err := ptn.ReadFile(path)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	games, err := ptn.Parse(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	var out []texel.Sample
 	for _, g := range games {

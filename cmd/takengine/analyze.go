@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -94,14 +93,9 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 // since the last placement.
 func positionFromPTN(file string, ply, halfKomi int, komiSet bool) (board.Position, []uint64, error) {
 	var p board.Position
-	f, err := os.Open(file)
+	games, err := ptn.ReadFile(file)
 	if err != nil {
 		return p, nil, err
-	}
-	defer f.Close()
-	games, err := ptn.Parse(f)
-	if err != nil {
-		return p, nil, fmt.Errorf("%s: %v", file, err)
 	}
 	if len(games) == 0 {
 		return p, nil, fmt.Errorf("%s holds no game", file)
