@@ -33,7 +33,7 @@ func (s Summary) NPS() uint64 {
 func Run(w io.Writer, depth int) (Summary, error) {
 	var sum Summary
 	e := search.NewEngine(HashMB)
-	for i, en := range Suite {
+	for i, en := range suite {
 		var p board.Position
 		var err error
 		if en.TPS == "" {
@@ -44,7 +44,7 @@ func Run(w io.Writer, depth int) (Summary, error) {
 		if err != nil {
 			return sum, fmt.Errorf("bench position %d: %v", i+1, err)
 		}
-		d := DefaultDepth[en.Size]
+		d := defaultDepth[en.Size]
 		if depth > 0 {
 			d = depth
 		}
@@ -55,7 +55,7 @@ func Run(w io.Writer, depth int) (Summary, error) {
 		sum.Nodes += r.Nodes
 		sum.Elapsed += el
 		fmt.Fprintf(w, "[%2d/%d] size %d depth %d nodes %10d time %6d ms best %-8v score %d\n",
-			i+1, len(Suite), en.Size, d, r.Nodes, el.Milliseconds(), r.Best, r.Score)
+			i+1, len(suite), en.Size, d, r.Nodes, el.Milliseconds(), r.Best, r.Score)
 	}
 	fmt.Fprintf(w, "Nodes searched: %d\n", sum.Nodes)
 	fmt.Fprintf(w, "Nodes/second: %d\n", sum.NPS())

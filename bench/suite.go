@@ -1,17 +1,17 @@
 package bench
 
-// Entry is one bench position: a board size and a TPS ("" for the empty
+// entry is one bench position: a board size and a TPS ("" for the empty
 // board).
-type Entry struct {
+type entry struct {
 	Size int    // board size
 	TPS  string // the position, "" for the empty board
 }
 
-// Suite is the fixed bench suite: empty boards, openings, middlegames and
+// suite is the fixed bench suite: empty boards, openings, middlegames and
 // endgames on sizes 4 to 8. Positions came from fixed-seed self-play and
 // from the shared perft and tactics files. Never edit it casually: the
 // node-count signature depends on it.
-var Suite = []Entry{
+var suite = []entry{
 	{4, ""},
 	{4, "x,1S,1,x/12,1,2,1/x,1,2,x/x,2S,x2 1 7"},
 	{4, "x,1S,2,x/121,x3/x2,211,11221/2,2S,x2 1 14"},
@@ -46,6 +46,6 @@ var Suite = []Entry{
 	{8, "2,x2,1C,2,2,2C,x/x2,1,12S,x4/1S,x,2S,x,1,1112,1,x/1S,1,1S,21,2,x2,2S/x2,121,x,2,211112C,2,2/1,1,1,12,x,2,x2/x6,1C,1S/x,2,x3,2S,x2 1 34"},
 }
 
-// DefaultDepth is the bench depth per board size; -depth overrides it for
+// defaultDepth is the bench depth per board size; -depth overrides it for
 // every size.
-var DefaultDepth = [9]int{4: 8, 5: 7, 6: 6, 7: 5, 8: 5}
+var defaultDepth = [9]int{4: 8, 5: 7, 6: 6, 7: 5, 8: 5}

@@ -10,7 +10,7 @@ import (
 // corpus that fuzzing generated is kept under testdata/fuzz/<FuzzName>/ and
 // runs as ordinary tests with every `go test`.
 
-// tpsSeeds are TPS strings from NOTATION.md, good and bad.
+// tpsSeeds are TPS strings from docs/NOTATION.md, good and bad.
 var tpsSeeds = []string{
 	// §3.3: the start positions, merged and in Tiltak's unmerged style.
 	"x3/x3/x3 1 1",
@@ -115,7 +115,7 @@ func checkAllMoves(t *testing.T, p *Position) {
 
 // FuzzParseMove checks that ParseMove never panics, on any board size byte
 // (sizes 0..9, so unsupported sizes too), and that an accepted move prints
-// in the canonical form of NOTATION.md §2.2, which parses back to the same
+// in the canonical form of docs/NOTATION.md §2.2, which parses back to the same
 // move.
 func FuzzParseMove(f *testing.F) {
 	seeds := []string{
@@ -158,7 +158,7 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// checkCanonical checks the rules of NOTATION.md §2.2 on out, the text of
+// checkCanonical checks the rules of docs/NOTATION.md §2.2 on out, the text of
 // m (parsed from s).
 func checkCanonical(t *testing.T, s string, m Move, out string) {
 	t.Helper()
@@ -255,7 +255,7 @@ func FuzzMakeUnmake(f *testing.F) {
 }
 
 // TestOpeningSwapNeedsStones: in the opening each player places one of the
-// opponent's stones (NOTATION.md §3.2), so a TPS at move 1 in which the
+// opponent's stones (docs/NOTATION.md §3.2), so a TPS at move 1 in which the
 // player to receive that stone has none left is not a reachable position.
 // ParseTPS used to accept it, and Make then took a stone from an empty
 // reserve (found by FuzzParseTPS: the reserve wrapped around and Validate

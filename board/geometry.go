@@ -90,7 +90,7 @@ type Reserves struct {
 	Caps   [2]int // capstones per colour
 }
 
-// DefaultReserves returns the standard reserves for size n (RULES.md §2):
+// DefaultReserves returns the standard reserves for size n (docs/RULES.md §2):
 // 3x3 10/0, 4x4 15/0, 5x5 21/1, 6x6 30/1, 7x7 40/2, 8x8 50/2.
 func DefaultReserves(n int) Reserves {
 	stones := [9]int{3: 10, 4: 15, 5: 21, 6: 30, 7: 40, 8: 50}

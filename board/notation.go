@@ -6,7 +6,7 @@ import (
 )
 
 // String writes m in the short canonical PTN form that Racetrack parses
-// (NOTATION.md §2.2): "a1", "Sa1", "Ca1", "c3>", "3c3>", "3c3>12".
+// (docs/NOTATION.md §2.2): "a1", "Sa1", "Ca1", "c3>", "3c3>", "3c3>12".
 func (m Move) String() string {
 	if m == NoMove {
 		return "(none)"
@@ -38,7 +38,7 @@ func StripAnnotations(s string) string {
 	return strings.TrimSuffix(s, "*")
 }
 
-// ParseMove reads a PTN ply for an n x n board (NOTATION.md §2.3): an
+// ParseMove reads a PTN ply for an n x n board (docs/NOTATION.md §2.3): an
 // optional F, S or C before a placement, an explicit count and drops, a
 // trailing "*" and annotation marks. It checks the syntax and that the move
 // stays on the board, not that it is legal in a position (see

@@ -24,7 +24,7 @@ func playLine(t *testing.T, p Position, plies string) []string {
 	return out
 }
 
-// TestNotationWorkedGame replays NOTATION.md §4.1 ply by ply.
+// TestNotationWorkedGame replays docs/NOTATION.md §4.1 ply by ply.
 func TestNotationWorkedGame(t *testing.T) {
 	want := []string{
 		"x5/x5/x5/x5/2,x4 2 1",
@@ -54,7 +54,7 @@ func TestNotationWorkedGame(t *testing.T) {
 	}
 }
 
-// TestResults covers NOTATION.md §4.2-4.5 (road, komi, double road,
+// TestResults covers docs/NOTATION.md §4.2-4.5 (road, komi, double road,
 // suicide).
 func TestResults(t *testing.T) {
 	cases := []struct {
@@ -90,7 +90,7 @@ func TestResults(t *testing.T) {
 	}
 }
 
-// TestSpreads covers NOTATION.md §4.6.
+// TestSpreads covers docs/NOTATION.md §4.6.
 func TestSpreads(t *testing.T) {
 	start := "x5/x5/2121C,x,2,2S,x/x5/x5 1 10"
 	for ply, want := range map[string]string{
@@ -115,7 +115,7 @@ func TestSpreads(t *testing.T) {
 	}
 }
 
-// TestRoadShapes covers NOTATION.md §4.7.
+// TestRoadShapes covers docs/NOTATION.md §4.7.
 func TestRoadShapes(t *testing.T) {
 	for tps, want := range map[string]bool{
 		"x4,1/x4,1/x4,1S/x4,1/x4,1 1 20":      false,

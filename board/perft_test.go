@@ -9,7 +9,7 @@ import (
 )
 
 // perftRow is one line of testdata/perft.tsv, an unchanged copy of
-// ../shared/testdata/perft.tsv (see shared/testdata/README.md).
+// the project's shared perft file (docs/RULES.md §13).
 type perftRow struct {
 	name, tps   string
 	size, depth int
@@ -53,7 +53,7 @@ func rowPosition(t testing.TB, r perftRow) Position {
 }
 
 // perftBudget is the largest leaf count run by default: the rows up to it
-// add up to more than 100 million leaves (issue "Board core", must show 1).
+// add up to more than 100 million leaves.
 const perftBudget = 200_000_000
 
 // perftAll runs every row when TAKENGINE_PERFT_ALL is set.

@@ -9,7 +9,7 @@ import (
 // TestRandomPlayouts plays thousands of random plies on every size and
 // checks, after each Make, Validate (which includes hash == from-scratch
 // hash) and, after each Unmake, that the position is restored exactly
-// (issue "Board core", must show 2).
+// (the incremental hash and the undo record against their oracles).
 func TestRandomPlayouts(t *testing.T) {
 	games := 60
 	if testing.Short() {
@@ -153,7 +153,7 @@ func symmetric(t *testing.T, tps string, sym int) string {
 }
 
 // TestPerftSymmetry: perft is the same under the 8 symmetries of the board
-// (issue "Board core", must show 1).
+// (a cheap check of move generation without reference counts).
 func TestPerftSymmetry(t *testing.T) {
 	for _, r := range loadPerft(t) {
 		if r.tps == "start" || r.nodes > 1_000_000 || r.nodes < 1000 {
@@ -173,7 +173,7 @@ func TestPerftSymmetry(t *testing.T) {
 }
 
 // TestNoAllocs asserts that move generation, counting, Make, Unmake and
-// the game-end check never allocate (issue "Board core", must show 4).
+// the game-end check never allocate.
 func TestNoAllocs(t *testing.T) {
 	p, err := ParseTPS("2,2,21S,2,2,2/2,x,222221,2,2,x/1,1,2221C,x,111112C,2S/x,1,2S,x2,121211212/1,1,1212S,1S,2,1S/x2,2,1,21,1 1 42")
 	if err != nil {

@@ -5,7 +5,7 @@ import "math/bits"
 // Result is the outcome of a game, or None while it goes on.
 type Result uint8
 
-// The results of RULES.md §7.
+// The results of docs/RULES.md §7.
 const (
 	None      Result = iota
 	RoadWhite
@@ -35,7 +35,7 @@ func (r Result) Winner() (c Color, ok bool) {
 func (r Result) IsRoad() bool { return r == RoadWhite || r == RoadBlack }
 
 // HasRoad reports whether c has a road: a 4-connected group of flats and
-// capstones joining two opposite edges (RULES.md §6), found by flood fill.
+// capstones joining two opposite edges (docs/RULES.md §6), found by flood fill.
 func (p *Position) HasRoad(c Color) bool {
 	rb := p.owner[c] &^ p.walls
 	if bits.OnesCount64(uint64(rb)) < int(p.size) {
@@ -55,7 +55,7 @@ func (p *Position) HasRoad(c Color) bool {
 	return false
 }
 
-// Result decides the game after the last ply (RULES.md §7.1): the mover's
+// Result decides the game after the last ply (docs/RULES.md §7.1): the mover's
 // road, then the opponent's road, then a full board or an empty reserve and
 // the flat count with komi.
 func (p *Position) Result() Result {
@@ -142,7 +142,7 @@ func (p *Position) overAfter(m Move) bool {
 }
 
 // Perft counts the leaves of the legal-move tree of the given depth, with
-// finished games as leaves that have no children (shared/testdata/README.md).
+// finished games as leaves that have no children (docs/RULES.md §13).
 // The last ply is counted without being made.
 func Perft(p *Position, depth int) uint64 {
 	if depth == 0 {

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// ParseTPS reads a TPS position (NOTATION.md §3) with standard reserves and
+// ParseTPS reads a TPS position (docs/NOTATION.md §3) with standard reserves and
 // komi 0. Empty runs may be merged ("x3") or not ("x,x,x"); rows may be
 // separated by "/" (or "-", as PTN-Ninja allows).
 func ParseTPS(s string) (Position, error) { return ParseTPSWith(s, 0, nil) }

@@ -222,7 +222,7 @@ func TestLongLineIsSkipped(t *testing.T) {
 }
 
 func TestHandshakeParsesLikeRacetrack(t *testing.T) {
-	// Racetrack's option grammar (TEI.md 2.1.1): keywords split fields; a
+	// Racetrack's option grammar (docs/TEI.md 2.1.1): keywords split fields; a
 	// spin has integer default, min and max; a check's default is true or
 	// false. It unwraps the result, so a malformed line would crash it.
 	s := startSession(t, &fakeEngine{})

@@ -60,7 +60,7 @@ var optionTable = [numOptions]optionSpec{
 }
 
 // declaration returns the option line of the tei answer, in the grammar
-// Racetrack parses (TEI.md 2.1.1).
+// Racetrack parses (docs/TEI.md 2.1.1).
 func (o *optionSpec) declaration() string {
 	if o.kind == check {
 		return fmt.Sprintf("option name %s type check default %t", o.name, o.def != 0)

@@ -15,20 +15,27 @@ type Engine struct {
 	tt   *TT
 	th   *thread
 	eval *eval.Evaluator
-	// Options that change the search; see Config.
-	cfg Config
+	// The search switches in force, from Config.
+	cfg switches
 }
 
-// Config holds the search switches, so matches can compare variants.
+// Config turns search techniques off, so matches can compare variants.
+// The zero Config is the real engine, every technique on.
 type Config struct {
-	NullMove bool // null-move pruning
-	LMR      bool // late-move reductions
-	RFP      bool // reverse futility pruning at shallow depths
-	LMP      bool // late-move pruning at depths 1 and 2
+	NoNullMove bool // no null-move pruning
+	NoLMR      bool // no late-move reductions
+	NoRFP      bool // no reverse futility pruning at shallow depths
+	NoLMP      bool // no late-move pruning at depths 1 and 2
 }
 
-// DefaultConfig is the configuration a new Engine uses.
-var DefaultConfig = Config{NullMove: true, LMR: true, RFP: true, LMP: true}
+// switches is a Config as the search reads it: true means on.
+type switches struct {
+	NullMove, LMR, RFP, LMP bool
+}
+
+func (c Config) switches() switches {
+	return switches{NullMove: !c.NoNullMove, LMR: !c.NoLMR, RFP: !c.NoRFP, LMP: !c.NoLMP}
+}
 
 // DefaultHashMB is the transposition table size of a new Engine.
 const DefaultHashMB = 64
@@ -41,13 +48,13 @@ func NewEngine(hashMB int) *Engine {
 
 // NewEngineTT returns an engine that uses (and may share) the table tt.
 func NewEngineTT(tt *TT) *Engine {
-	e := &Engine{tt: tt, eval: eval.New(), cfg: DefaultConfig}
+	e := &Engine{tt: tt, eval: eval.New(), cfg: Config{}.switches()}
 	e.th = newThread(e)
 	return e
 }
 
 // SetConfig changes the search switches.
-func (e *Engine) SetConfig(c Config) { e.cfg = c }
+func (e *Engine) SetConfig(c Config) { e.cfg = c.switches() }
 
 // SetEvaluator replaces the evaluation (for tuning and matches).
 func (e *Engine) SetEvaluator(ev *eval.Evaluator) { e.eval = ev }

@@ -8,8 +8,8 @@ import (
 )
 
 // TestSelfPlaySmoke plays 20 fixed-depth games between two differently
-// configured searchers on 5x5 and 6x6 (issue "Search and evaluation", must
-// show 4): every move must be legal and every game must end with a result
+// configured searchers on 5x5 and 6x6 (one with every pruning
+// switched off): every move must be legal and every game must end with a result
 // (or reach the 1000-ply cap that Racetrack draws).
 func TestSelfPlaySmoke(t *testing.T) {
 	if testing.Short() {
@@ -21,7 +21,7 @@ func TestSelfPlaySmoke(t *testing.T) {
 		n := 5 + g%2
 		p, _ := board.NewWith(n, 0, board.DefaultReserves(n))
 		a, b := NewEngine(4), NewEngine(4)
-		b.SetConfig(Config{NullMove: false, LMR: false})
+		b.SetConfig(Config{NoNullMove: true, NoLMR: true, NoRFP: true, NoLMP: true})
 		engines := [2]*Engine{a, b}
 		if g%4 >= 2 {
 			engines[0], engines[1] = b, a

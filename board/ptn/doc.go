@@ -1,7 +1,7 @@
 // Package ptn reads and writes whole PTN game files: tag pairs such as
 // [Size "5"] followed by numbered move text with comments and a result, as
 // Racetrack writes them and as ptn.ninja and playtak read them
-// (shared/docs/NOTATION.md §5).
+// (docs/NOTATION.md §5).
 //
 // Parse reads one or more games and replays every ply with package board,
 // so a Game always holds legal moves; a bad file gives an error that names
@@ -11,7 +11,7 @@
 // "N." (or "N..." when a game starts with Black to move), each comment in
 // braces after its ply, and the result token.
 //
-// What the reader accepts (NOTATION.md §5.3-5.6):
+// What the reader accepts (docs/NOTATION.md §5.3-5.6):
 //
 //   - tag names in any case; values with \" and \\ escapes;
 //   - Size; Komi as a decimal that is a multiple of 0.5, possibly negative;

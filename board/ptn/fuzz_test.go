@@ -15,7 +15,7 @@ import (
 // testdata/fuzz/FuzzParsePTN and runs with every `go test`.
 func FuzzParsePTN(f *testing.F) {
 	seeds := []string{
-		// NOTATION.md §5.5: both example files, and both in one text.
+		// docs/NOTATION.md §5.5: both example files, and both in one text.
 		roadGame,
 		blackToMoveGame,
 		roadGame + "\n" + blackToMoveGame,

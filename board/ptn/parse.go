@@ -26,7 +26,7 @@ func errorf(line int, format string, a ...any) *Error {
 	return &Error{Line: line, Msg: fmt.Sprintf(format, a...)}
 }
 
-// Parse reads every game of a PTN file (NOTATION.md §5) and checks that
+// Parse reads every game of a PTN file (docs/NOTATION.md §5) and checks that
 // each ply is legal by replaying it. It returns no games and an *Error
 // (or the reader's error) when anything is wrong.
 func Parse(r io.Reader) ([]Game, error) {
@@ -154,7 +154,7 @@ func (b *builder) tagLine(name string, def int) int {
 	return def
 }
 
-// header interprets the tags (NOTATION.md §5.2, §5.6) and sets up the start
+// header interprets the tags (docs/NOTATION.md §5.2, §5.6) and sets up the start
 // position. line is where the move text starts, for errors about missing
 // tags.
 func (b *builder) header(line int) *Error {
@@ -185,7 +185,7 @@ func (b *builder) header(line int) *Error {
 
 	halfKomi, err := parseKomi(g.Tag("Komi"))
 	if err != nil {
-		return errorf(b.tagLine("Komi", line), "tag Komi %q: %v", g.Tag("Komi"), err)
+		return errorf(b.tagLine("Komi", line), "tag Komi: %v", err)
 	}
 	if v, ok := g.lookup("Opening"); ok {
 		switch strings.ToLower(strings.TrimSpace(v)) {
@@ -270,52 +270,14 @@ func (b *builder) reserves(size, def int) (board.Reserves, int, *Error) {
 	return res, line, nil
 }
 
-// parseKomi reads a Komi tag value: a decimal that is a multiple of 0.5,
-// possibly negative ("", "0", "2.5", "-1.5"), as half flats.
+// parseKomi reads a Komi tag value with board.ParseKomi; an empty value
+// is komi 0.
 func parseKomi(v string) (int, error) {
-	s := strings.TrimSpace(v)
-	if s == "" {
+	if strings.TrimSpace(v) == "" {
 		return 0, nil
 	}
-	neg := false
-	if s[0] == '-' || s[0] == '+' {
-		neg, s = s[0] == '-', s[1:]
-	}
-	whole, frac, _ := strings.Cut(s, ".")
-	if whole == "" && frac == "" || !allDigits(whole) || !allDigits(frac) {
-		return 0, fmt.Errorf("expected a decimal number such as 2 or -1.5")
-	}
-	if len(whole) > 4 {
-		return 0, fmt.Errorf("out of range")
-	}
-	n := 0
-	if whole != "" {
-		n, _ = strconv.Atoi(whole)
-	}
-	half := 2 * n
-	switch strings.TrimRight(frac, "0") {
-	case "":
-	case "5":
-		half++
-	default:
-		return 0, fmt.Errorf("komi must be a multiple of 0.5")
-	}
-	if neg {
-		half = -half
-	}
-	if half < -board.MaxHalfKomi || half > board.MaxHalfKomi {
-		return 0, fmt.Errorf("out of range %g..%g", -float64(board.MaxHalfKomi)/2, float64(board.MaxHalfKomi)/2)
-	}
-	return half, nil
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	k, err := board.ParseKomi(v)
+	return k.Half(), err
 }
 
 // normResult returns the result string of a result token, with PTN-Ninja's

@@ -9,7 +9,7 @@ import (
 	"github.com/takengine/takengine/board/ptn"
 )
 
-// roadGame is the first example file of NOTATION.md §5.5 (the road game of
+// roadGame is the first example file of docs/NOTATION.md §5.5 (the road game of
 // §4.2, laid out as Racetrack writes it).
 const roadGame = `[Player1 "takengine"]
 [Player2 "sparring-partner"]
@@ -24,7 +24,7 @@ const roadGame = `[Player1 "takengine"]
 1. e1 a5 2. a3 b5 3. b3 c5 4. c3 d5 {+0.80/9 0.41s} 5. d3' e5? 6. e3 R-0
 `
 
-// blackToMoveGame is the second example file of NOTATION.md §5.5: the
+// blackToMoveGame is the second example file of docs/NOTATION.md §5.5: the
 // double-road line of §4.4 from a TPS with Black to move.
 const blackToMoveGame = `[Player1 "White"]
 [Player2 "Black"]
@@ -71,7 +71,7 @@ func checkPositions(t *testing.T, g *ptn.Game, want map[int]string) {
 	}
 }
 
-// TestRoadGameFile reads the first file of NOTATION.md §5.5 and checks the
+// TestRoadGameFile reads the first file of docs/NOTATION.md §5.5 and checks the
 // positions against the table of §4.2.
 func TestRoadGameFile(t *testing.T) {
 	g := parseOne(t, roadGame)
@@ -115,7 +115,7 @@ func TestRoadGameFile(t *testing.T) {
 	}
 }
 
-// TestBlackToMoveFile reads the second file of NOTATION.md §5.5, and the
+// TestBlackToMoveFile reads the second file of docs/NOTATION.md §5.5, and the
 // same move text in PTN-Ninja's "--" style and without numbers.
 func TestBlackToMoveFile(t *testing.T) {
 	header := blackToMoveGame[:strings.Index(blackToMoveGame, "4...")]
@@ -136,7 +136,7 @@ func TestBlackToMoveFile(t *testing.T) {
 }
 
 // TestRacetrackQuirkTPS: Racetrack writes an unmerged empty board in a TPS
-// tag for a komi game without an opening book (NOTATION.md §5.5).
+// tag for a komi game without an opening book (docs/NOTATION.md §5.5).
 func TestRacetrackQuirkTPS(t *testing.T) {
 	g := parseOne(t, `[Player1 "a"]
 [Player2 "b"]
@@ -158,7 +158,7 @@ func TestRacetrackQuirkTPS(t *testing.T) {
 	checkPositions(t, &g, map[int]string{1: "x6/x6/x6/x6/x6/2,x5 2 1"})
 }
 
-// TestCommentsAndAnnotations replays the fragment of NOTATION.md §4.1 with
+// TestCommentsAndAnnotations replays the fragment of docs/NOTATION.md §4.1 with
 // comments (one before the first ply, one over several lines, two after
 // one ply) and the annotation marks of §2.3 and §5.3.
 func TestCommentsAndAnnotations(t *testing.T) {
@@ -189,7 +189,7 @@ now on top} 4. c4-! Sd2?! 5. 3c3>12'' Cb3 {first} {second}
 	}
 }
 
-// TestKomi plays the full-board game of NOTATION.md §4.3 under each komi of
+// TestKomi plays the full-board game of docs/NOTATION.md §4.3 under each komi of
 // its table, with the result the table gives, and checks decimal forms.
 func TestKomi(t *testing.T) {
 	const moves = "1. b3 a3 2. b2 a2 3. a1 b1 4. c1 c2 5. c3 "
@@ -224,7 +224,7 @@ func TestKomi(t *testing.T) {
 	}
 }
 
-// TestResults covers NOTATION.md §4.4 (double road, the mover wins), §4.5
+// TestResults covers docs/NOTATION.md §4.4 (double road, the mover wins), §4.5
 // (suicide) and §5.4 (result strings, "0-0").
 func TestResults(t *testing.T) {
 	for text, want := range map[string]string{

@@ -13,10 +13,10 @@ import (
 // lineWidth is where Write wraps move text (a comment may run past it).
 const lineWidth = 80
 
-// requiredTags are written first, in this order (NOTATION.md §5.2).
+// requiredTags are written first, in this order (docs/NOTATION.md §5.2).
 var requiredTags = [...]string{"Player1", "Player2", "Date", "Size", "Result"}
 
-// Write writes g as Racetrack does (NOTATION.md §5.5): the required tags
+// Write writes g as Racetrack does (docs/NOTATION.md §5.5): the required tags
 // Player1, Player2, Date, Size and Result (with "?" and "????.??.??" for a
 // missing name or date), then the other tags in order, a blank line, the
 // numbered move text in canonical PTN with each comment in braces after its
@@ -56,7 +56,7 @@ func (g *Game) derivedTags() [4][]Tag {
 	var d [4][]Tag
 	s := &g.Start
 	if _, ok := g.lookup("Komi"); ok || s.HalfKomi() != 0 {
-		d[0] = []Tag{{"Komi", formatKomi(s.HalfKomi())}}
+		d[0] = []Tag{{"Komi", board.Komi(s.HalfKomi()).String()}}
 	}
 	empty, _ := board.New(s.Size())
 	if _, ok := g.lookup("TPS"); ok || s.TPS() != empty.TPS() {
@@ -161,19 +161,6 @@ func validName(s string) bool {
 // read from a file cannot hold) into a space.
 func escapeValue(v string) string {
 	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ").Replace(v)
-}
-
-// formatKomi writes half-komi h as a decimal: 4 -> "2", -3 -> "-1.5".
-func formatKomi(h int) string {
-	sign := ""
-	if h < 0 {
-		sign, h = "-", -h
-	}
-	s := sign + strconv.Itoa(h/2)
-	if h%2 == 1 {
-		s += ".5"
-	}
-	return s
 }
 
 func (g *Game) resultText() string {

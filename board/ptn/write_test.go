@@ -9,7 +9,7 @@ import (
 	"github.com/takengine/takengine/board/ptn"
 )
 
-// TestWriteExamples writes the two example files of NOTATION.md §5.5 back.
+// TestWriteExamples writes the two example files of docs/NOTATION.md §5.5 back.
 // They are laid out as Racetrack writes them, so the output is the file
 // itself, less the annotation marks (which Game does not keep), followed by
 // the blank line that separates games.
@@ -73,7 +73,7 @@ func TestWriteOrderAndDerivedTags(t *testing.T) {
 // Komi and reserve tags only when not standard, a TPS tag for a position
 // that is not the empty board, numbering from the TPS move number.
 func TestWriteNewGame(t *testing.T) {
-	start, err := board.ParseTPS("x5/x5/2121C,x,2,2S,x/x5/x5 1 10") // NOTATION.md §4.6
+	start, err := board.ParseTPS("x5/x5/2121C,x,2,2S,x/x5/x5 1 10") // docs/NOTATION.md §4.6
 	if err != nil {
 		t.Fatal(err)
 	}

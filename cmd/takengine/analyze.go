@@ -4,9 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
-	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -20,7 +17,7 @@ import (
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("analyze")
 	tps := fs.String("tps", "", "the position to analyse, as TPS")
-	komi := fs.String("komi", "", "komi in flats (multiple of 0.5; default 0, or the PTN file's Komi tag)")
+	komi := fs.String("komi", "", "komi in flats, a multiple of 0.5 (default 0, or the PTN file's Komi tag)")
 	movetime := fs.Int("movetime", 0, "think this many milliseconds (default 5000 when no -depth)")
 	depth := fs.Int("depth", 0, "search to this depth")
 	ply := fs.Int("ply", -1, "with a PTN file: the position after this many plies (default the last)")
@@ -47,11 +44,11 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	}
 	halfKomi, komiSet := 0, *komi != ""
 	if komiSet {
-		k, err := strconv.ParseFloat(*komi, 64)
-		if err != nil || k*2 != math.Trunc(k*2) || math.Abs(k) > 10 {
-			return fail(stderr, "analyze: -komi %q must be a multiple of 0.5 between -10 and 10", *komi)
+		k, err := board.ParseKomi(*komi)
+		if err != nil {
+			return fail(stderr, "analyze: -komi: %v", err)
 		}
-		halfKomi = int(k * 2)
+		halfKomi = k.Half()
 	}
 	var pos board.Position
 	var history []uint64
@@ -75,7 +72,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	if *depth == 0 && *movetime == 0 {
 		lim.MoveTime = 5 * time.Second
 	}
-	fmt.Fprintf(stdout, "position %s komi %s\n", pos.TPS(), strconv.FormatFloat(float64(pos.HalfKomi())/2, 'f', -1, 64))
+	fmt.Fprintf(stdout, "position %s komi %s\n", pos.TPS(), board.Komi(pos.HalfKomi()))
 	if r := pos.Result(); r != board.None {
 		fmt.Fprintf(stdout, "note: the game is already over (%s)\n", r)
 	}
@@ -96,14 +93,9 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 // since the last placement.
 func positionFromPTN(file string, ply, halfKomi int, komiSet bool) (board.Position, []uint64, error) {
 	var p board.Position
-	f, err := os.Open(file)
+	games, err := ptn.ReadFile(file)
 	if err != nil {
 		return p, nil, err
-	}
-	defer f.Close()
-	games, err := ptn.Parse(f)
-	if err != nil {
-		return p, nil, fmt.Errorf("%s: %v", file, err)
 	}
 	if len(games) == 0 {
 		return p, nil, fmt.Errorf("%s holds no game", file)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -18,7 +20,9 @@ func TestBadArguments(t *testing.T) {
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "0.3"}, {"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-ply", "2"},
 		{"tactics", "-movetime", "0"}, {"tactics", "-file", "/nonexistent.tsv"},
 		{"tei", "-badflag"}, {"tei", "extra"},
-		{"match"}, {"match", "-engine", "a"},
+		{"match"}, {"match", "-engine", "a"}, {"match", "merge"}, {"match", "merge", "/nonexistent.ptn"},
+		{"match", "merge", "-sprt", "elo0=5,elo1=1", "x.ptn"},
+		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "2.25"},
 	} {
 		var out, errb bytes.Buffer
 		status := run(args, strings.NewReader(""), &out, &errb)
@@ -30,7 +34,7 @@ func TestBadArguments(t *testing.T) {
 }
 
 // TestPerftCommand checks the output format of takengine perft against
-// RULES.md §13 (5x5 empty: 25, 600, 43320).
+// the counts of docs/RULES.md §13 (5x5 empty: 25, 600, 43320).
 func TestPerftCommand(t *testing.T) {
 	var out, errb bytes.Buffer
 	if status := run([]string{"perft", "-size", "5", "-depth", "3"}, nil, &out, &errb); status != 0 {
@@ -51,5 +55,27 @@ func TestAnalyzeWinInOne(t *testing.T) {
 	status := run([]string{"analyze", "-tps", "2,x,2,2,x/x4,21/x4,1/2S,121C,1,1,1/1,2C,x2,1121 1 16", "-depth", "2"}, nil, &out, &errb)
 	if status != 0 || !strings.Contains(out.String(), "bestmove e5 score mate 1 pv e5") {
 		t.Fatalf("status %d, output %q %q", status, out.String(), errb.String())
+	}
+}
+
+// TestMatchMerge merges a match's PTN file and refuses it given twice,
+// with exit status 2 and one line.
+func TestMatchMerge(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.ptn")
+	game := func(round, color, result string) string {
+		return "[Size \"5\"]\n[Round \"" + round + "\"]\n[Engine1 \"new\"]\n[Engine2 \"old\"]\n[Engine1Color \"" + color +
+			"\"]\n[TC \"10+0.1\"]\n\n1. a1 e5 " + result + "\n\n"
+	}
+	os.WriteFile(file, []byte(game("1", "White", "1-0")+game("2", "Black", "1-0")+game("3", "White", "1/2-1/2")), 0o644)
+	var out, errb bytes.Buffer
+	if status := run([]string{"match", "merge", file}, nil, &out, &errb); status != 0 ||
+		!strings.Contains(out.String(), "engine 1 (new): +1 -1 =1, score 50.0%") {
+		t.Fatalf("status %d, %q %q", status, out.String(), errb.String())
+	}
+	out.Reset()
+	status := run([]string{"match", "merge", file, file}, nil, &out, &errb)
+	if lines := strings.Split(strings.TrimSpace(errb.String()), "\n"); status != 2 || len(lines) != 1 || !strings.Contains(lines[0], "twice") {
+		t.Errorf("merging a file twice: status %d, stderr %q", status, errb.String())
 	}
 }

@@ -6,13 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"os/exec"
 	"os/signal"
 	"strings"
 
-	"github.com/takengine/takengine/protocol/match"
+	"github.com/takengine/takengine/bench/match"
+	"github.com/takengine/takengine/bench/shard"
+	"github.com/takengine/takengine/board"
 )
 
 // engineFlags collects repeated -engine flags.
@@ -24,13 +25,17 @@ func (e *engineFlags) Set(s string) error { *e = append(*e, s); return nil }
 // runMatch implements `takengine match -engine CMD -engine CMD [flags]`:
 // it parses the flags, opens the files and hands over to match.Run.
 func runMatch(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return runMerge(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var engines engineFlags
 	fs.Var(&engines, "engine", `an engine command line "CMD [ARGS]" (give exactly two)`)
 	size := fs.Int("size", 6, "board size 3..8")
-	komi := fs.Float64("komi", 2, "komi in flats, a multiple of 0.5 (sent as HalfKomi)")
-	games := fs.Int("games", 100, "number of games (each opening is played twice, colours swapped)")
+	komi := fs.String("komi", "2", "komi in flats, a multiple of 0.5 (sent as HalfKomi)")
+	games := fs.Int("games", 100, "number of games (each opening is played twice, colours swapped), all shards together")
+	shardText := fs.String("shard", "", "play only shard K/N of the games (1 <= K <= N): round i goes to shard (i-1) mod N + 1; merge the PTN files with match merge")
 	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine")
 	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
@@ -66,17 +71,23 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *size < 3 || *size > 8 {
 		return fail(stderr, "match: -size must be between 3 and 8, got %d", *size)
 	}
-	if h := *komi * 2; h != math.Trunc(h) || math.Abs(h) > 20 {
-		return fail(stderr, "match: -komi must be a multiple of 0.5 between -10 and 10, got %v", *komi)
+	k, err := board.ParseKomi(*komi)
+	if err != nil {
+		return fail(stderr, "match: -komi: %v", err)
 	}
-	cfg.HalfKomi = int(*komi * 2)
+	cfg.HalfKomi = k.Half()
+	if cfg.Shard, err = shard.Parse(*shardText); err != nil {
+		return fail(stderr, "match: -shard: %v", err)
+	}
+	if !cfg.Shard.Whole() && *sprtText != "" {
+		return fail(stderr, "match: -sprt cannot stop one shard; give it to match merge")
+	}
 	if *games < 1 {
 		return fail(stderr, "match: -games must be at least 1, got %d", *games)
 	}
 	if *concurrency < 1 {
 		return fail(stderr, "match: -concurrency must be at least 1, got %d", *concurrency)
 	}
-	var err error
 	if cfg.TC, err = match.ParseTimeControl(*tcText); err != nil {
 		return fail(stderr, "match: -tc: %v", err)
 	}
@@ -135,5 +146,50 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "match: %v\n", err)
 		return 1
 	}
+	return 0
+}
+
+// runMerge implements `takengine match merge [-sprt SPEC] [-ptnout FILE]
+// FILE.ptn...`: the score, Elo and SPRT of the games in the PTN files that
+// the shards of a match wrote.
+func runMerge(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("match merge")
+	sprtText := fs.String("sprt", "", "the SPRT to decide, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (default: that one, for information)")
+	ptnOut := fs.String("ptnout", "", "also write the merged games, in round order, to this PTN file")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
+	}
+	if fs.NArg() == 0 {
+		return fail(stderr, "match merge: give the PTN files of the shards")
+	}
+	t, stops := match.StandardSPRT(), *sprtText != ""
+	if stops {
+		var err error
+		if t, err = match.ParseSPRT(*sprtText); err != nil {
+			return fail(stderr, "match merge: %v", err)
+		}
+	}
+	m, err := match.Merge(fs.Args())
+	if err != nil {
+		return fail(stderr, "match merge: %v", err)
+	}
+	if *ptnOut != "" {
+		f, err := os.Create(*ptnOut)
+		if err != nil {
+			return fail(stderr, "match merge: %v", err)
+		}
+		for i := range m.Games {
+			if err == nil {
+				err = m.Games[i].Write(f)
+			}
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fail(stderr, "match merge: -ptnout: %v", err)
+		}
+	}
+	m.WriteSummary(stdout, t, stops)
 	return 0
 }

@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/takengine/takengine/bench"
+	"github.com/takengine/takengine/bench/tactics"
 	"github.com/takengine/takengine/search"
 )
 
@@ -16,7 +16,7 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	movetime := fs.Int("movetime", 1000, "milliseconds per position")
 	depth := fs.Int("depth", 0, "fixed depth instead of a time limit")
 	nodes := fs.Uint64("nodes", 0, "fixed node budget instead of a time limit")
-	file := fs.String("file", "", "tactics TSV (default: the built-in copy of shared/testdata/tactics.tsv)")
+	file := fs.String("file", "", "tactics TSV (default: the built-in suite)")
 	hash := fs.Int("hash", 64, "transposition table MB")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
@@ -27,10 +27,10 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	if *movetime < 1 || *depth < 0 || *hash < 1 {
 		return fail(stderr, "tactics: -movetime must be >= 1, -depth >= 0, -hash >= 1")
 	}
-	ts := bench.Tactics()
+	ts := tactics.Builtin()
 	if *file != "" {
 		var err error
-		if ts, err = bench.LoadTactics(*file); err != nil {
+		if ts, err = tactics.Load(*file); err != nil {
 			return fail(stderr, "tactics: %v", err)
 		}
 	}
@@ -40,7 +40,7 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	}
 	solved := 0
 	for i, t := range ts {
-		r, err := bench.SolveTactic(t, lim, *hash)
+		r, err := tactics.Solve(t, lim, *hash)
 		if err != nil {
 			return fail(stderr, "tactics: %v", err)
 		}

@@ -17,8 +17,8 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	weights := fs.String("weights", "default", "evaluation weights for matches: default, hand (the untuned ones), or overrides of the default ones as Feature=value,... (e.g. Supports=60,Captives=-40)")
 	noNull := fs.Bool("nonull", false, "disable null-move pruning (for matches)")
 	noLMR := fs.Bool("nolmr", false, "disable late-move reductions (for matches)")
-	rfp := fs.Bool("rfp", search.DefaultConfig.RFP, "reverse futility pruning (for matches; -rfp=false to disable)")
-	lmp := fs.Bool("lmp", search.DefaultConfig.LMP, "late-move pruning (for matches; -lmp=false to disable)")
+	rfp := fs.Bool("rfp", true, "reverse futility pruning (for matches; -rfp=false to disable)")
+	lmp := fs.Bool("lmp", true, "late-move pruning (for matches; -lmp=false to disable)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
@@ -35,10 +35,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// A client that goes away closes our stdout; make the next write fail
 	// with an error (and Run return) instead of killing the process.
 	signal.Ignore(syscall.SIGPIPE)
-	cfg := search.DefaultConfig
-	cfg.NullMove = cfg.NullMove && !*noNull
-	cfg.LMR = cfg.LMR && !*noLMR
-	cfg.RFP, cfg.LMP = *rfp, *lmp
+	cfg := search.Config{NoNullMove: *noNull, NoLMR: *noLMR, NoRFP: !*rfp, NoLMP: !*lmp}
 	ev := eval.New()
 	if *weights == "hand" {
 		for n := range ev.W {

@@ -1,195 +1,131 @@
-// Command tune fits the evaluation weights of takengine to self-play
-// results (Texel tuning, see package eval/texel) and writes them as Go
-// source for eval/weights_tuned.go.
+// Command tune fits the evaluation weights of takengine to game results
+// (Texel tuning, see package eval/texel) and writes them as Go source for
+// eval/weights_tuned.go.
 //
 //	go run ./cmd/tune -sizes 4,5,6,7,8 -komis 0,2 -games 200 -nodes 8000 -out eval/weights_tuned.go
 //
-// For every size it plays the given number of games per komi with the
-// starting weights (half the positions come from each komi, which the
-// flat-count feature carries), adds the positions of any -ptn games and
-// -positions files, fits the weights from the starting ones, and prints
-// the loss before and after.
+// For every size it plays the given number of self-play games per komi
+// with the starting weights (package bench/selfplay), adds the positions
+// of any -ptn games and -positions files, fits the weights from the
+// starting ones, and prints the loss before and after. With -shard K/N it
+// only plays its slice of the games and saves their positions to -dump;
+// a later run with -games 0 -positions fits to the shards' files.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
-	"strconv"
-	"strings"
-	"sync"
 
-	"github.com/takengine/takengine/bench"
+	"github.com/takengine/takengine/bench/selfplay"
 	"github.com/takengine/takengine/eval"
 	"github.com/takengine/takengine/eval/texel"
 )
 
 func main() {
-	sizes := flag.String("sizes", "4,5,6,7,8", "board sizes to tune")
-	komis := flag.String("komis", "0,2", "komi values (flats) to play")
-	games := flag.Int("games", 200, "self-play games per size and komi")
-	nodes := flag.Uint64("nodes", 8000, "search nodes per move")
-	iters := flag.Int("iterations", 3000, "gradient steps")
-	out := flag.String("out", "", "write the Go source of the weights here (default stdout)")
-	workers := flag.Int("workers", 2, "games played at once")
-	ptnFiles := flag.String("ptn", "", "also fit to the games of these PTN files (comma-separated; match or tournament games of any engines)")
-	startFrom := flag.String("start", "hand", "starting weights: hand (the hand-set ones) or default (the built-in tuned ones)")
-	startOverrides := flag.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
-	posFiles := flag.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated)")
-	dump := flag.String("dump", "", "append every self-play position (TPS, half-komi, result) to this file, for later -positions runs")
-	seed := flag.Int64("seed", 0, "added to the self-play seeds, for new games with the same settings")
-	fixedText := flag.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
-	flag.Parse()
-	var fixed []eval.Feature
-	for _, name := range strings.Split(*fixedText, ",") {
-		if name = strings.TrimSpace(name); name == "" {
-			continue
-		}
-		f, err := eval.ParseFeature(name)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "tune: -fixed: %v\n", err)
-			os.Exit(2)
-		}
-		fixed = append(fixed, f)
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the command: exit status 2 for bad flags, 1 when a file or a
+// game fails, 0 otherwise.
+func run(args []string, stdout, stderr io.Writer) int {
+	o, err := parseOptions(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, "usage: tune [flags]; see the package comment of cmd/tune")
+		return 0
 	}
-	ns, err1 := ints(*sizes)
-	ks, err2 := ints(*komis)
-	if err1 != nil || err2 != nil || *games < 0 || *startFrom != "hand" && *startFrom != "default" {
-		fmt.Fprintln(os.Stderr, "tune: bad -sizes, -komis, -games or -start")
-		os.Exit(2)
+	if err != nil {
+		fmt.Fprintln(stderr, "tune:", err)
+		return 2
 	}
+	if err := tune(o, stdout, stderr); err != nil {
+		fmt.Fprintln(stderr, "tune:", err)
+		return 1
+	}
+	return 0
+}
+
+// tune plays, loads and fits as o says and writes the result.
+func tune(o *options, stdout, stderr io.Writer) error {
 	ev := eval.New() // sizes not tuned now keep their current weights
-	if *startFrom == "hand" {
-		for _, n := range ns {
-			ev.W[n] = eval.HandWeights() // tuning starts from the hand-set weights
+	for _, n := range o.sizes {
+		if o.start == "hand" {
+			ev.W[n] = eval.HandWeights()
+		}
+		for f, x := range o.overrides {
+			ev.W[n][f] = x
 		}
 	}
-	if *startOverrides != "" {
-		o, err := eval.ParseOverrides(*startOverrides)
+	var dump *os.File
+	if o.dump != "" {
+		f, err := os.OpenFile(o.dump, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "tune: -weights:", err)
-			os.Exit(2)
-		}
-		for _, n := range ns {
-			for f, x := range o {
-				ev.W[n][f] = x
-			}
-		}
-	}
-	var dumpFile *os.File
-	if *dump != "" {
-		f, err := os.OpenFile(*dump, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tune:", err)
-			os.Exit(1)
+			return err
 		}
 		defer f.Close()
-		dumpFile = f
+		dump = f
 	}
-	for _, n := range ns {
-		if n < 4 || n > 8 {
-			fmt.Fprintf(os.Stderr, "tune: size %d out of range 4..8\n", n)
-			os.Exit(2)
+	for _, n := range o.sizes {
+		samples, err := o.fileSamples(n)
+		if err != nil {
+			return err
 		}
-		var mu sync.Mutex
-		var samples []texel.Sample
-		var wg sync.WaitGroup
-		jobs := 0
-		samples = append(samples, fileSamples(*ptnFiles, n, bench.PTNSamples)...)
-		samples = append(samples, fileSamples(*posFiles, n, bench.PositionSamples)...)
-		var record func(string, int, float64)
-		if dumpFile != nil {
-			record = func(tps string, hk int, res float64) {
-				mu.Lock()
-				fmt.Fprintf(dumpFile, "%s\t%d\t%g\n", tps, hk, res)
-				mu.Unlock()
+		player := &eval.Evaluator{W: ev.W} // the games use the starting weights
+		for _, k := range o.komis {
+			ps, err := selfplay.Play(selfplay.Config{Size: n, HalfKomi: k.Half(), Games: o.games, Shard: o.shard,
+				Workers: o.workers, Nodes: o.nodes, RandomPlies: 4, Seed: o.seed, Evaluator: player}, nil)
+			if err != nil {
+				return err
 			}
+			if dump != nil {
+				if err := selfplay.WritePositions(dump, ps); err != nil {
+					return err
+				}
+			}
+			samples = append(samples, selfplay.Samples(ps)...)
+			fmt.Fprintf(stderr, "size %d komi %v: %d positions from self-play\n", n, k, len(ps))
 		}
-		// The games are played with the starting weights.
-		player := &eval.Evaluator{W: ev.W}
-		for _, k := range ks {
-			if *games == 0 {
-				break
-			}
-			per := (*games + *workers - 1) / *workers
-			for w := 0; w < *workers; w++ {
-				wg.Add(1)
-				jobs++
-				go func(k, w int) {
-					defer wg.Done()
-					s, err := bench.SelfPlay(bench.SelfPlayConfig{Size: n, HalfKomi: 2 * k, Games: per,
-						Nodes: *nodes, RandomPlies: 4, Seed: *seed + int64(1000*n+10*k+w), Record: record, Evaluator: player}, nil)
-					if err != nil {
-						fmt.Fprintln(os.Stderr, "tune:", err)
-						os.Exit(1)
-					}
-					mu.Lock()
-					samples = append(samples, s...)
-					mu.Unlock()
-				}(k, w)
-			}
-		}
-		wg.Wait()
-		start := ev.W[n]
-		before := texel.Loss(samples, start)
-		w := texel.Fit(samples, start, texel.Options{Iterations: *iters, Rate: 0.5, Fixed: fixed})
-		fmt.Fprintf(os.Stderr, "size %d: %d positions, loss %.5f -> %.5f\n", n, len(samples), before, texel.Loss(samples, w))
-		ev.W[n] = w
-	}
-	src := source(ev, ns)
-	if *out == "" {
-		fmt.Print(src)
-		return
-	}
-	if err := os.WriteFile(*out, []byte(src), 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "tune:", err)
-		os.Exit(1)
-	}
-}
-
-// fileSamples loads the size-n samples of every file in the comma-separated
-// list with load, and exits on the first error.
-func fileSamples(list string, n int, load func(string, int) ([]texel.Sample, error)) []texel.Sample {
-	var out []texel.Sample
-	for _, path := range strings.Split(list, ",") {
-		if path = strings.TrimSpace(path); path == "" {
+		if !o.shard.Whole() {
 			continue
 		}
-		s, err := load(path, n)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tune:", err)
-			os.Exit(1)
-		}
-		out = append(out, s...)
+		start := ev.W[n]
+		before := texel.Loss(samples, start)
+		w := texel.Fit(samples, start, texel.Options{Iterations: o.iterations, Rate: 0.5, Fixed: o.fixed})
+		fmt.Fprintf(stderr, "size %d: %d positions, loss %.5f -> %.5f\n", n, len(samples), before, texel.Loss(samples, w))
+		ev.W[n] = w
 	}
-	return out
+	if !o.shard.Whole() {
+		return nil
+	}
+	src, err := texel.Source(&ev.W)
+	if err != nil {
+		return err
+	}
+	if o.out == "" {
+		_, err = stdout.Write(src)
+		return err
+	}
+	return os.WriteFile(o.out, src, 0o644)
 }
 
-func ints(s string) ([]int, error) {
-	var out []int
-	for _, f := range strings.Split(s, ",") {
-		v, err := strconv.Atoi(strings.TrimSpace(f))
+// fileSamples loads the size-n samples of the -ptn and -positions files.
+func (o *options) fileSamples(n int) ([]texel.Sample, error) {
+	var out []texel.Sample
+	for _, path := range o.ptnFiles {
+		s, err := selfplay.PTNSamples(path, n)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, v)
+		out = append(out, s...)
+	}
+	if len(o.posFiles) > 0 {
+		s, err := selfplay.LoadPositions(o.posFiles, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s...)
 	}
 	return out, nil
-}
-
-// source writes the weights of every size as eval/weights_tuned.go.
-func source(ev *eval.Evaluator, tuned []int) string {
-	var b strings.Builder
-	b.WriteString("// Code generated by cmd/tune; DO NOT EDIT.\n\npackage eval\n\n")
-	fmt.Fprintf(&b, "// tunedWeights holds the weights fitted to self-play results (the last\n// run tuned sizes %v; the others kept their weights).\n", tuned)
-	b.WriteString("var tunedWeights = [9]Weights{\n")
-	for n := 4; n <= 8; n++ {
-		fmt.Fprintf(&b, "\t%d: {\n", n)
-		for f := eval.Feature(0); f < eval.NumFeatures; f++ {
-			fmt.Fprintf(&b, "\t\t%s: %d,\n", f, ev.W[n][f])
-		}
-		b.WriteString("\t},\n")
-	}
-	b.WriteString("}\n")
-	return b.String()
 }

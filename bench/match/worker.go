@@ -85,9 +85,10 @@ func (w *worker) close() {
 func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error) {
 	cfg := w.cfg
 	g := &Game{
-		Round: round, Opening: oi, White: whiteEngine,
+		Round: round, Opening: oi, Book: op.Text, White: whiteEngine,
 		Players: [2]string{cfg.Engines[whiteEngine].Name, cfg.Engines[1-whiteEngine].Name},
-		Start:   time.Now(), Clock: cfg.TC.ptnClock(), Root: op.Root, Startpos: op.Startpos,
+		Engines: [2]string{cfg.Engines[0].Name, cfg.Engines[1].Name}, TC: cfg.TC.String(), Shard: cfg.Shard.String(),
+		Start: time.Now(), Clock: cfg.TC.ptnClock(), Root: op.Root, Startpos: op.Startpos,
 		Winner: NoColor, Forfeit: NoColor, maxPlies: cfg.MaxPlies,
 	}
 	engineOf := func(c board.Color) int { return whiteEngine ^ int(c) }

@@ -23,7 +23,7 @@ type Opening struct {
 }
 
 // EmptyOpening is the start of a game without an opening book: the empty
-// board, sent as startpos only when komi is 0 (Racetrack's rule, TEI.md
+// board, sent as startpos only when komi is 0 (Racetrack's rule, docs/TEI.md
 // §2.5).
 func EmptyOpening(size, halfKomi int) (Opening, error) {
 	p, err := board.NewWith(size, halfKomi, board.DefaultReserves(size))

@@ -140,7 +140,8 @@ func TestSelfPlayWithBook(t *testing.T) {
 		last = i
 	}
 	for _, want := range []string{`[Player1 "random (1)"]`, `[Player2 "random (1)"]`, `[Size "6"]`, `[Clock "0:5 +0.05"]`,
-		`[Komi "2"]`, "1. c5 b1\n2. e1 d5\n3. "} {
+		`[Komi "2"]`, "1. c5 b1 2. e1 d5 3. ", `[Engine1 "random (1)"]`, `[Engine1Color "Black"]`,
+		`[Book "c5 b1 e1 d5"]`, `[TC "5+0.05"]`} {
 		if !strings.Contains(r.ptn, want) {
 			t.Errorf("PTN lacks %q", want)
 		}
@@ -172,7 +173,7 @@ func TestProtocolWithKomiAndNoBook(t *testing.T) {
 			t.Errorf("log lacks %q", want)
 		}
 	}
-	if !strings.Contains(r.ptn, `[TPS "x,x,x,x,x/x,x,x,x,x/x,x,x,x,x/x,x,x,x,x/x,x,x,x,x 1 1"]`) {
+	if !strings.Contains(r.ptn, `[TPS "x5/x5/x5/x5/x5 1 1"]`) {
 		t.Errorf("PTN lacks the TPS tag:\n%s", r.ptn)
 	}
 	g := r.rep.Games[0]
@@ -310,7 +311,7 @@ func TestRepetitionDraw(t *testing.T) {
 	if !strings.Contains(r.ptn, "c3- {") || !strings.Contains(r.ptn, "a2- {+") && !strings.Contains(r.ptn, "a2- {-") {
 		t.Errorf("PTN:\n%s", r.ptn)
 	}
-	if !strings.HasSuffix(r.ptn, " 1/2-1/2\n\n") {
+	if !strings.HasSuffix(r.ptn, "1/2-1/2\n\n") {
 		t.Errorf("PTN does not end with the result:\n%s", r.ptn)
 	}
 }

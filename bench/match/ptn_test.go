@@ -9,14 +9,15 @@ import (
 )
 
 func TestWritePTNFromTPS(t *testing.T) {
-	// The double-road line of NOTATION.md §4.4, from a position with Black
+	// The double-road line of docs/NOTATION.md §4.4, from a position with Black
 	// to move, komi 1.5 and a name that needs escaping.
 	root, err := board.ParseTPSWith("x3/1,x,1/2,21,2 2 4", 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := &Game{
-		Round: 7, Players: [2]string{`the "best"`, `C:\engine`},
+		Round: 7, Players: [2]string{`the "best"`, `C:\engine`}, Engines: [2]string{`the "best"`, `C:\engine`},
+		TC: "60+0.5", Book: "x3/1,x,1/2,21,2 2 4", Shard: "2/3",
 		Start: time.Date(2025, 1, 15, 12, 0, 0, 0, time.UTC), Clock: "1:0 +0.5", Root: root,
 		Winner: int(board.White), Forfeit: NoColor, Reason: Road, Result: "R-0",
 	}
@@ -46,10 +47,15 @@ func TestWritePTNFromTPS(t *testing.T) {
 [Round "7"]
 [Clock "1:0 +0.5"]
 [Komi "1.5"]
-[TPS "x,x,x/1,x,1/2,21,2 2 4"]
+[TPS "x3/1,x,1/2,21,2 2 4"]
+[Engine1 "the \"best\""]
+[Engine2 "C:\\engine"]
+[Engine1Color "White"]
+[Book "x3/1,x,1/2,21,2 2 4"]
+[TC "60+0.5"]
+[Shard "2/3"]
 
-4... c3 {-1.00/3 0.25s}
-5. b1+ {+3.00/1 0.01s} R-0
+4... c3 {-1.00/3 0.25s} 5. b1+ {+3.00/1 0.01s} R-0
 
 `
 	if b.String() != want {

@@ -18,7 +18,7 @@ type Option struct {
 }
 
 // isOptionKeyword reports whether w starts a field of an option line,
-// wherever it appears (Racetrack's grammar, TEI.md §2.1.1).
+// wherever it appears (Racetrack's grammar, docs/TEI.md §2.1.1).
 func isOptionKeyword(w string) bool {
 	switch w {
 	case "name", "type", "default", "min", "max", "var":
@@ -30,7 +30,7 @@ func isOptionKeyword(w string) bool {
 // ParseOption reads an `option name <N> type <T> ...` line with Racetrack's
 // grammar: the keywords name, type, default, min, max and var start fields
 // wherever they appear, the words between two keywords form the field's
-// value, each var starts a new combo value, and the rules of TEI.md §2.1.1
+// value, each var starts a new combo value, and the rules of docs/TEI.md §2.1.1
 // decide what is an error (Racetrack would crash on such a line).
 func ParseOption(line string) (Option, error) {
 	words := strings.Fields(line)

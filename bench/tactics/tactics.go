@@ -1,4 +1,4 @@
-package bench
+package tactics
 
 import (
 	"bufio"
@@ -15,7 +15,7 @@ import (
 	"github.com/takengine/takengine/search"
 )
 
-// Tactic is one row of a tactics file (shared/testdata/README.md): a
+// Tactic is one row of a tactics file (see the package comment): a
 // position, what kind of problem it is, and the moves that solve it
 // (best) or fail it (avoid).
 type Tactic struct {
@@ -28,18 +28,18 @@ type Tactic struct {
 	Avoid    []string // moves that fail it (kind avoid)
 }
 
-// LoadTactics reads a tactics TSV file.
-func LoadTactics(path string) ([]Tactic, error) {
+// Load reads a tactics TSV file.
+func Load(path string) ([]Tactic, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadTactics(f)
+	return Read(f)
 }
 
-// ReadTactics parses tactics TSV text (one header line, then rows).
-func ReadTactics(r io.Reader) ([]Tactic, error) {
+// Read parses tactics TSV text (one header line, then rows).
+func Read(r io.Reader) ([]Tactic, error) {
 	var out []Tactic
 	sc := bufio.NewScanner(r)
 	line := 0
@@ -59,11 +59,11 @@ func ReadTactics(r io.Reader) ([]Tactic, error) {
 			return nil, fmt.Errorf("tactics line %d: %d columns, expected at least 7", line, len(c))
 		}
 		size, err1 := strconv.Atoi(c[1])
-		komi, err2 := strconv.ParseFloat(c[2], 64)
+		komi, err2 := board.ParseKomi(c[2])
 		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("tactics line %d: bad size or komi", line)
 		}
-		t := Tactic{ID: c[0], Size: size, HalfKomi: int(komi * 2), TPS: c[3], Kind: c[4]}
+		t := Tactic{ID: c[0], Size: size, HalfKomi: komi.Half(), TPS: c[3], Kind: c[4]}
 		if c[5] != "-" {
 			t.Best = strings.Fields(c[5])
 		}
@@ -105,8 +105,8 @@ func (t Tactic) Solved(m board.Move) bool {
 	return false
 }
 
-// TacticResult is the outcome of one tactic.
-type TacticResult struct {
+// Result is the outcome of one tactic.
+type Result struct {
 	Tactic Tactic        // the problem
 	Move   board.Move    // the move the engine played
 	Score  int           // its score, as search.Result
@@ -116,28 +116,27 @@ type TacticResult struct {
 	Solved bool          // whether Move solves the tactic
 }
 
-// SolveTactic searches one tactic from a fresh engine under lim.
-func SolveTactic(t Tactic, lim search.Limits, hashMB int) (TacticResult, error) {
+// Solve searches one tactic from a fresh engine under lim.
+func Solve(t Tactic, lim search.Limits, hashMB int) (Result, error) {
 	p, err := t.Position()
 	if err != nil {
-		return TacticResult{}, fmt.Errorf("%s: %v", t.ID, err)
+		return Result{}, fmt.Errorf("%s: %v", t.ID, err)
 	}
 	e := search.NewEngine(hashMB)
 	start := time.Now()
 	r := e.Search(context.Background(), p, nil, lim, nil)
-	return TacticResult{Tactic: t, Move: r.Best, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes,
+	return Result{Tactic: t, Move: r.Best, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes,
 		Time: time.Since(start), Solved: t.Solved(r.Best)}, nil
 }
 
 //go:embed testdata/tactics.tsv
 var tacticsTSV string
 
-// Tactics returns the built-in tactics suite (a copy of
-// shared/testdata/tactics.tsv).
-func Tactics() []Tactic {
-	ts, err := ReadTactics(strings.NewReader(tacticsTSV))
+// Builtin returns the built-in tactics suite, testdata/tactics.tsv.
+func Builtin() []Tactic {
+	ts, err := Read(strings.NewReader(tacticsTSV))
 	if err != nil {
-		panic("bench: built-in tactics: " + err.Error()) // a build defect, caught by the tests
+		panic("tactics: built-in tactics: " + err.Error()) // a build defect, caught by the tests
 	}
 	return ts
 }

@@ -1,4 +1,4 @@
-package bench
+package tactics
 
 import (
 	"bytes"
@@ -8,9 +8,10 @@ import (
 	"github.com/takengine/takengine/search"
 )
 
-// testdata/tactics.tsv is an unchanged copy of shared/testdata/tactics.tsv.
+// testdata/tactics.tsv is an unchanged copy of the project's shared
+// tactics file, which TestTacticsCopyMatchesShared checks when it is there.
 func loadTactics(t *testing.T) []Tactic {
-	ts, err := LoadTactics("testdata/tactics.tsv")
+	ts, err := Load("testdata/tactics.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -18,18 +19,17 @@ func loadTactics(t *testing.T) []Tactic {
 }
 
 func TestTacticsCopyMatchesShared(t *testing.T) {
-	shared, err := os.ReadFile("../../shared/testdata/tactics.tsv")
+	shared, err := os.ReadFile("../../../shared/testdata/tactics.tsv")
 	if err != nil {
 		t.Skip("../shared is not beside the repository")
 	}
 	ours, _ := os.ReadFile("testdata/tactics.tsv")
 	if !bytes.Equal(shared, ours) {
-		t.Fatal("bench/testdata/tactics.tsv differs from shared/testdata/tactics.tsv")
+		t.Fatal("bench/tactics/testdata/tactics.tsv differs from shared/testdata/tactics.tsv")
 	}
 }
 
-// TestWinInOne: every win-in-1 row is solved at depth 2 (issue "Search and
-// evaluation", must show 1).
+// TestWinInOne: every win-in-1 row is solved at depth 2.
 func TestWinInOne(t *testing.T) {
 	n := 0
 	for _, tc := range loadTactics(t) {
@@ -37,7 +37,7 @@ func TestWinInOne(t *testing.T) {
 			continue
 		}
 		n++
-		r, err := SolveTactic(tc, search.Limits{Depth: 2}, 8)
+		r, err := Solve(tc, search.Limits{Depth: 2}, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +63,7 @@ func TestTacticsFixedNodes(t *testing.T) {
 	ts := loadTactics(t)
 	solved := 0
 	for _, tc := range ts {
-		r, err := SolveTactic(tc, search.Limits{Nodes: 300_000}, 16)
+		r, err := Solve(tc, search.Limits{Nodes: 300_000}, 16)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,8 @@
 package match
 
 import (
+	"github.com/takengine/takengine/board"
+
 	"bufio"
 	"errors"
 	"fmt"
@@ -205,7 +207,7 @@ func (e *engine) configure(halfKomi int, timeout time.Duration) error {
 		if !hasOption(e.options, "HalfKomi") {
 			how = "it declares no HalfKomi option, so it plays komi 0 only"
 		}
-		return fmt.Errorf("cannot play komi %s (HalfKomi %s): %s", komiString(halfKomi), want, how)
+		return fmt.Errorf("cannot play komi %s (HalfKomi %s): %s", board.Komi(halfKomi), want, how)
 	}
 	deadline := time.Now().Add(timeout)
 	if want != o.Default {

@@ -1,8 +1,11 @@
 // Package match runs matches between two TEI engines: it starts the engine
 // processes, speaks the client side of the Tak Engine Interface to them the
 // way Racetrack does (docs/TEI.md §4), referees every game with package
-// board, keeps the clocks, writes the games as PTN and reports the score,
-// an Elo estimate and a sequential probability ratio test (SPRT) as it goes.
+// board, keeps the clocks, writes the games as PTN (with board/ptn's
+// writer) and reports the score, an Elo estimate and a sequential
+// probability ratio test (SPRT) as it goes. It is a client: it needs
+// nothing of the engine's own search or server side, only board,
+// board/ptn and bench/shard.
 //
 // # Engines and protocol
 //
@@ -47,6 +50,20 @@
 // flags its author; such a move is kept in the record, except when it
 // ended the game on the board, where keeping it would put 1-0 under a road
 // for Black.
+//
+// # Shards and merging
+//
+// The rounds of a match are numbered 1..Config.Games over the whole run:
+// round r plays opening (r-1)/2 of the book (cycling) with engine 1 White
+// when r is odd. Config.Shard K/N plays only the rounds r with
+// (r-1) mod N = K-1, so N copies of the same command with K = 1..N play
+// the whole match between them, on as many machines. Every game's PTN
+// carries its round, opening, colours, engines, time control and shard
+// (the tags TagEngine1 and others), so Merge can recompute the score, Elo
+// and SPRT from the files alone. It refuses a file given twice, a game
+// met twice (Key: xxhash of round, opening, colours and moves) and a round
+// played twice (overlapping shards). An SPRT cannot stop a shard: the
+// test is decided by the merge.
 //
 // # Statistics
 //

@@ -45,10 +45,14 @@ const NoColor = -1
 
 // Game is the record of one finished game.
 type Game struct {
-	Round     int       // 1-based
+	Round     int       // 1-based, over the whole run (all shards)
 	Opening   int       // index in the book, -1 without a book
+	Book      string    // the opening's line in the book, "" without a book
 	White     int       // which engine played White: 0 (engine 1) or 1 (engine 2)
 	Players   [2]string // White's and Black's names
+	Engines   [2]string // engine 1's and engine 2's names
+	TC        string    // the time control, as ParseTimeControl reads it
+	Shard     string    // K/N when a shard played the game, else ""
 	Start     time.Time
 	Clock     string // the PTN Clock tag, e.g. "0:10 +0.1"
 	Root      board.Position

@@ -5,59 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
+	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 )
-
-// TimeControl is a base time per game and an increment per move.
-type TimeControl struct {
-	Base, Inc time.Duration
-}
-
-// ParseTimeControl reads Racetrack's "<seconds>[+<increment seconds>]",
-// decimals allowed: "10+0.1", "60", "0.5+0.05".
-func ParseTimeControl(s string) (TimeControl, error) {
-	base, inc, hasInc := strings.Cut(s, "+")
-	b, err := parseSeconds(base)
-	if err != nil || b <= 0 {
-		return TimeControl{}, fmt.Errorf("time control %q: want seconds[+increment], e.g. 10+0.1", s)
-	}
-	tc := TimeControl{Base: b}
-	if hasInc {
-		if tc.Inc, err = parseSeconds(inc); err != nil {
-			return TimeControl{}, fmt.Errorf("time control %q: bad increment %q", s, inc)
-		}
-	}
-	return tc, nil
-}
-
-func parseSeconds(s string) (time.Duration, error) {
-	x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	if err != nil || math.IsNaN(x) || x < 0 || x > 1e6 {
-		return 0, fmt.Errorf("bad seconds %q", s)
-	}
-	return time.Duration(x * float64(time.Second)), nil
-}
-
-// String writes the time control as ParseTimeControl reads it.
-func (tc TimeControl) String() string {
-	return strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64) + "+" +
-		strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)
-}
-
-// ptnClock writes Racetrack's Clock tag, "minutes:seconds +increment".
-func (tc TimeControl) ptnClock() string {
-	min := int(tc.Base / time.Minute)
-	sec := (tc.Base - time.Duration(min)*time.Minute).Seconds()
-	return fmt.Sprintf("%d:%s +%s", min, strconv.FormatFloat(sec, 'f', -1, 64),
-		strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64))
-}
 
 // Config describes a match. Zero durations and MaxPlies take the defaults
 // given with them.
@@ -69,6 +23,9 @@ type Config struct {
 	TC          TimeControl // the same for both engines
 	Openings    []Opening   // each played twice, colours swapped; nil: the empty board
 	Concurrency int         // games at once, each with its own engine processes
+	// Shard, if set, plays only its slice of the rounds 1..Games (round i
+	// goes to shard (i-1) mod N + 1); the zero Shard plays them all.
+	Shard shard.Shard
 
 	SPRT         *SPRT     // stop when this test decides; nil: play all games (progress shows StandardSPRT's LLR)
 	PTN          io.Writer // every game as PTN, in round order; nil: none
@@ -97,8 +54,8 @@ func (cfg *Config) setDefaults() {
 	if cfg.Concurrency <= 0 {
 		cfg.Concurrency = 1
 	}
-	if cfg.Games > 0 && cfg.Concurrency > cfg.Games {
-		cfg.Concurrency = cfg.Games
+	if n := cfg.Shard.Count(cfg.Games); n > 0 && cfg.Concurrency > n {
+		cfg.Concurrency = n
 	}
 	if cfg.Engines[0].Name == cfg.Engines[1].Name {
 		for i := range cfg.Engines {
@@ -112,7 +69,7 @@ func (cfg *Config) check() error {
 		return fmt.Errorf("size %d is not between %d and %d", cfg.Size, board.MinSize, board.MaxSize)
 	}
 	if cfg.HalfKomi < -board.MaxHalfKomi || cfg.HalfKomi > board.MaxHalfKomi {
-		return fmt.Errorf("komi %s is out of range", komiString(cfg.HalfKomi))
+		return fmt.Errorf("komi %s is out of range", board.Komi(cfg.HalfKomi))
 	}
 	if cfg.Games <= 0 {
 		return fmt.Errorf("games must be positive")
@@ -128,10 +85,16 @@ func (cfg *Config) check() error {
 	for i := range cfg.Openings {
 		o := &cfg.Openings[i]
 		if o.Root.Size() != cfg.Size || o.Root.HalfKomi() != cfg.HalfKomi {
-			return fmt.Errorf("opening %d is for size %d komi %s", i+1, o.Root.Size(), komiString(o.Root.HalfKomi()))
+			return fmt.Errorf("opening %d is for size %d komi %s", i+1, o.Root.Size(), board.Komi(o.Root.HalfKomi()))
 		}
 	}
+	if !cfg.Shard.Whole() && (cfg.Shard.K < 1 || cfg.Shard.K > cfg.Shard.N || cfg.Shard.Count(cfg.Games) == 0) {
+		return fmt.Errorf("shard %v of %d games plays none of them", cfg.Shard, cfg.Games)
+	}
 	if cfg.SPRT != nil {
+		if !cfg.Shard.Whole() {
+			return fmt.Errorf("an SPRT cannot stop one shard of a match: give it to match merge")
+		}
 		return cfg.SPRT.check()
 	}
 	return nil
@@ -166,13 +129,14 @@ type runner struct {
 	progress io.Writer
 	start    time.Time
 
+	rounds    []int // the rounds this run plays, 0-based, in order
 	mu        sync.Mutex
-	next      int // the next round to hand out, 0-based
+	next      int // the index in rounds to hand out next
 	stopped   string
 	err       error
 	rep       Report
-	pending   map[int]*Game // finished but not yet written as PTN
-	nextWrite int           // the next round to write, 1-based
+	pending   map[int]*Game // finished but not yet written as PTN, by round (1-based)
+	nextWrite int           // the index in rounds to write next
 }
 
 // Run plays the match. It returns when Config.Games games are played, the
@@ -186,7 +150,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	r := &runner{
 		cfg: &cfg, log: newProtoLog(cfg.Log), progress: cfg.Progress, start: time.Now(),
-		pending: map[int]*Game{}, nextWrite: 1,
+		pending: map[int]*Game{},
+	}
+	for i := 0; i < cfg.Games; i++ {
+		if cfg.Shard.Owns(i) {
+			r.rounds = append(r.rounds, i)
+		}
 	}
 	if r.progress == nil {
 		r.progress = io.Discard
@@ -281,11 +250,11 @@ func (r *runner) take() (int, bool) {
 	if r.stopped == "" && r.ctx.Err() != nil {
 		r.stopped = "interrupted"
 	}
-	if r.stopped != "" || r.next >= r.cfg.Games {
+	if r.stopped != "" || r.next >= len(r.rounds) {
 		return 0, false
 	}
 	r.next++
-	return r.next - 1, true
+	return r.rounds[r.next-1], true
 }
 
 // opening returns round's opening: the book is played in order, each line
@@ -316,18 +285,12 @@ func (r *runner) finish(g *Game) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.rep.Games = append(r.rep.Games, g)
-	switch g.Points() {
-	case 1:
-		r.rep.Score.Wins++
-	case 0:
-		r.rep.Score.Losses++
-	default:
-		r.rep.Score.Draws++
-	}
+	r.rep.Score.add(g.Points())
 	r.pending[g.Round] = g
-	for r.pending[r.nextWrite] != nil {
-		r.writePTN(r.pending[r.nextWrite])
-		delete(r.pending, r.nextWrite)
+	for r.nextWrite < len(r.rounds) && r.pending[r.rounds[r.nextWrite]+1] != nil {
+		round := r.rounds[r.nextWrite] + 1
+		r.writePTN(r.pending[round])
+		delete(r.pending, round)
 		r.nextWrite++
 	}
 	r.printGame(g)
@@ -358,10 +321,10 @@ func (r *runner) writePTN(g *Game) {
 func (r *runner) flushAll() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for round := r.nextWrite; len(r.pending) > 0; round++ {
-		if g := r.pending[round]; g != nil {
+	for _, i := range r.rounds[r.nextWrite:] {
+		if g := r.pending[i+1]; g != nil {
 			r.writePTN(g)
-			delete(r.pending, round)
+			delete(r.pending, i+1)
 		}
 	}
 	slices.SortFunc(r.rep.Games, func(a, b *Game) int { return a.Round - b.Round })
@@ -379,89 +342,4 @@ func (r *runner) printGame(g *Game) {
 	fmt.Fprintf(r.progress, "game %d/%d: %s (White) vs %s (Black): %s (%s, %d plies, %.1fs)\n",
 		g.Round, r.cfg.Games, g.Players[0], g.Players[1], g.Result, what, len(g.Plies), g.Elapsed.Seconds())
 	fmt.Fprintf(r.progress, "  %s\n", r.rep.scoreLine())
-}
-
-// scoreLine is the running score: games, W-L-D, score, Elo and the SPRT.
-func (rep *Report) scoreLine() string {
-	s := rep.Score
-	games := "games"
-	if s.Games() == 1 {
-		games = "game"
-	}
-	line := fmt.Sprintf("%d %s, engine 1 +%d -%d =%d, score %.1f%%, Elo %s",
-		s.Games(), games, s.Wins, s.Losses, s.Draws, 100*s.Fraction(), formatElo(s))
-	t, _ := rep.sprt()
-	lo, hi := t.Bounds()
-	return line + fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", t.LLR(s), lo, hi)
-}
-
-// sprt returns the test shown in reports: Config.SPRT (stops reports
-// true) or, without one, StandardSPRT.
-func (rep *Report) sprt() (t SPRT, stops bool) {
-	if rep.Config.SPRT != nil {
-		return *rep.Config.SPRT, true
-	}
-	return StandardSPRT(), false
-}
-
-// WriteSummary writes the final report: the match, the score with Elo,
-// results by colour and by ending, forfeits per engine and the SPRT.
-func (rep *Report) WriteSummary(w io.Writer) {
-	cfg := &rep.Config
-	fmt.Fprintf(w, "\nmatch: %s vs %s, %dx%d, komi %s, tc %v, concurrency %d\n",
-		cfg.Engines[0].Name, cfg.Engines[1].Name, cfg.Size, cfg.Size, komiString(cfg.HalfKomi), cfg.TC, cfg.Concurrency)
-	el := rep.Elapsed.Round(time.Second)
-	if rep.Elapsed < 10*time.Second {
-		el = rep.Elapsed.Round(10 * time.Millisecond)
-	}
-	fmt.Fprintf(w, "played %d of %d games in %v", len(rep.Games), cfg.Games, el)
-	if rep.Stopped != "" {
-		fmt.Fprintf(w, ", stopped: %s", rep.Stopped)
-	}
-	fmt.Fprintln(w)
-	s := rep.Score
-	fmt.Fprintf(w, "engine 1 (%s): +%d -%d =%d, score %.1f%%, Elo %s (95%%)\n",
-		cfg.Engines[0].Name, s.Wins, s.Losses, s.Draws, 100*s.Fraction(), formatElo(s))
-	var white, black, draws int
-	var reasons [numReasons]int
-	var forfeits [2][numReasons]int
-	for _, g := range rep.Games {
-		switch g.Winner {
-		case int(board.White):
-			white++
-		case int(board.Black):
-			black++
-		default:
-			draws++
-		}
-		reasons[g.Reason]++
-		if g.Forfeit != NoColor {
-			forfeits[g.White^g.Forfeit][g.Reason]++
-		}
-	}
-	fmt.Fprintf(w, "by colour: White won %d, Black won %d, %d drawn\n", white, black, draws)
-	var parts []string
-	for k := Reason(0); k < numReasons; k++ {
-		parts = append(parts, fmt.Sprintf("%s %d", k, reasons[k]))
-	}
-	fmt.Fprintf(w, "endings: %s\n", strings.Join(parts, ", "))
-	for i := range 2 {
-		parts = parts[:0]
-		for k := Time; k < numReasons; k++ {
-			if n := forfeits[i][k]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", k, n))
-			}
-		}
-		if len(parts) == 0 {
-			parts = append(parts, "none")
-		}
-		fmt.Fprintf(w, "forfeits by engine %d: %s\n", i+1, strings.Join(parts, ", "))
-	}
-	t, stops := rep.sprt()
-	lo, hi := t.Bounds()
-	note := ""
-	if !stops {
-		note = " (for information: no -sprt, the match does not stop on it)"
-	}
-	fmt.Fprintf(w, "SPRT %v: LLR %.2f [%.2f, %.2f], %v%s\n", t, t.LLR(s), lo, hi, t.Decide(s), note)
 }

@@ -1,0 +1,129 @@
+package selfplay
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/takengine/takengine/bench/shard"
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
+	"github.com/takengine/takengine/eval"
+	"github.com/takengine/takengine/eval/texel"
+)
+
+// PTNSamples reads the games of a PTN file and returns, for those of board
+// size n with a decided or drawn result, the quiet positions from ply 4 on
+// (no road threat for either side), each labelled with its game's result:
+// tuning data from matches, for example against other engines.
+func PTNSamples(path string, n int) ([]texel.Sample, error) {
+	games, err := ptn.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []texel.Sample
+	for _, g := range games {
+		if g.Size != n {
+			continue
+		}
+		var result float64
+		switch g.Result {
+		case "R-0", "F-0", "1-0":
+			result = 1
+		case "0-R", "0-F", "0-1":
+			result = 0
+		case "1/2-1/2":
+			result = 0.5
+		default:
+			continue // unfinished, or lost by forfeit
+		}
+		p := g.Start
+		for i, m := range g.Moves {
+			if p.Result() != board.None {
+				break
+			}
+			if v, ok := quietFeatures(&p); ok {
+				out = append(out, texel.Sample{X: v, Result: result})
+			}
+			if !p.IsLegal(m) {
+				return nil, fmt.Errorf("%s: game %q move %d is illegal", path, g.Tag("Round"), i+1)
+			}
+			p.Make(m)
+		}
+	}
+	return out, nil
+}
+
+// PositionSamples reads a position file, one position a line as
+// "TPS<TAB>half-komi<TAB>result[<TAB>game key]" (result 1, 0.5 or 0 for
+// White; Position.Line writes them), and returns those of board size n
+// with their features.
+func PositionSamples(path string, n int) ([]texel.Sample, error) {
+	return LoadPositions([]string{path}, n)
+}
+
+// LoadPositions reads several position files, as the shards of one run
+// wrote them, and returns the size-n samples of all of them. It refuses a
+// file given twice and a game (by its key) found in two files or in two
+// places of one file (files concatenated twice).
+func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
+	var j shard.Joiner
+	var out []texel.Sample
+	for _, path := range paths {
+		if err := j.File(path); err != nil {
+			return nil, err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		last := ""
+		for i, line := range strings.Split(string(data), "\n") {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			s, size, key, err := parsePosition(line)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+			}
+			if key != "" && key != last {
+				k, _ := strconv.ParseUint(key, 16, 64)
+				if err := j.Game(k, fmt.Sprintf("%s:%d", path, i+1)); err != nil {
+					return nil, err
+				}
+				last = key
+			}
+			if size == n {
+				out = append(out, s)
+			}
+		}
+	}
+	return out, nil
+}
+
+// parsePosition reads one line of a position file.
+func parsePosition(line string) (s texel.Sample, size int, key string, err error) {
+	f := strings.Split(line, "\t")
+	if len(f) != 3 && len(f) != 4 {
+		return s, 0, "", fmt.Errorf("want TPS, half-komi, result and an optional game key separated by tabs")
+	}
+	hk, err1 := strconv.Atoi(f[1])
+	res, err2 := strconv.ParseFloat(f[2], 64)
+	if err1 != nil || err2 != nil || (res != 0 && res != 0.5 && res != 1) {
+		return s, 0, "", fmt.Errorf("bad half-komi or result")
+	}
+	if len(f) == 4 {
+		if _, err := strconv.ParseUint(f[3], 16, 64); err != nil {
+			return s, 0, "", fmt.Errorf("bad game key %q", f[3])
+		}
+		key = f[3]
+	}
+	p, err := board.ParseTPSWith(f[0], hk, nil)
+	if err != nil {
+		return s, 0, "", err
+	}
+	eval.Features(&p, &s.X)
+	s.Result = res
+	return s, p.Size(), key, nil
+}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/takengine/takengine/bench/shard"
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/eval"
+)
+
+// options are tune's flags, checked.
+type options struct {
+	sizes      []int
+	komis      []board.Komi
+	games      int
+	nodes      uint64
+	iterations int
+	out        string
+	workers    int
+	ptnFiles   []string
+	posFiles   []string
+	dump       string
+	seed       int64
+	start      string // hand or default
+	overrides  map[eval.Feature]int
+	fixed      []eval.Feature
+	shard      shard.Shard
+}
+
+// parseOptions reads and checks every flag before anything is played, so
+// a bad size or komi is reported at once, not after hours of games.
+func parseOptions(args []string) (*options, error) {
+	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	sizes := fs.String("sizes", "4,5,6,7,8", "board sizes to tune (4..8)")
+	komis := fs.String("komis", "0,2", "komi values in flats to play, multiples of 0.5")
+	o := &options{}
+	fs.IntVar(&o.games, "games", 200, "self-play games per size and komi (all shards together)")
+	fs.Uint64Var(&o.nodes, "nodes", 8000, "search nodes per move")
+	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps")
+	fs.StringVar(&o.out, "out", "", "write the Go source of the weights here (default stdout)")
+	fs.IntVar(&o.workers, "workers", 2, "games played at once")
+	ptnFiles := fs.String("ptn", "", "also fit to the games of these PTN files (comma-separated; match or tournament games of any engines)")
+	fs.StringVar(&o.start, "start", "hand", "starting weights: hand (the hand-set ones) or default (the built-in tuned ones)")
+	weights := fs.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
+	posFiles := fs.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated; the files of a run's shards)")
+	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file")
+	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
+	fixed := fs.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
+	shardText := fs.String("shard", "", "play only slice K/N of the games (1 <= K <= N) and write their positions to -dump, without fitting")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	var err error
+	for _, s := range list(*sizes) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 4 || n > board.MaxSize {
+			return nil, fmt.Errorf("-sizes: %q is not a size from 4 to %d", s, board.MaxSize)
+		}
+		o.sizes = append(o.sizes, n)
+	}
+	for _, s := range list(*komis) {
+		k, err := board.ParseKomi(s)
+		if err != nil {
+			return nil, fmt.Errorf("-komis: %v", err)
+		}
+		o.komis = append(o.komis, k)
+	}
+	switch {
+	case len(o.sizes) == 0 || len(o.komis) == 0:
+		return nil, fmt.Errorf("-sizes and -komis need at least one value")
+	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1:
+		return nil, fmt.Errorf("-games and -iterations must be >= 0, -nodes and -workers >= 1")
+	case o.start != "hand" && o.start != "default":
+		return nil, fmt.Errorf("-start must be hand or default, got %q", o.start)
+	}
+	if *weights != "" {
+		if o.overrides, err = eval.ParseOverrides(*weights); err != nil {
+			return nil, fmt.Errorf("-weights: %v", err)
+		}
+	}
+	for _, name := range list(*fixed) {
+		f, err := eval.ParseFeature(name)
+		if err != nil {
+			return nil, fmt.Errorf("-fixed: %v", err)
+		}
+		o.fixed = append(o.fixed, f)
+	}
+	if o.shard, err = shard.Parse(*shardText); err != nil {
+		return nil, fmt.Errorf("-shard: %v", err)
+	}
+	if !o.shard.Whole() && (o.dump == "" || o.games == 0) {
+		return nil, fmt.Errorf("-shard needs -dump and -games above 0: a shard only plays and saves its positions")
+	}
+	o.ptnFiles, o.posFiles = list(*ptnFiles), list(*posFiles)
+	return o, nil
+}
+
+// list splits a comma-separated flag value, dropping empty items.
+func list(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
