@@ -6,6 +6,11 @@ import (
 	"strings"
 )
 
+// MaxMoveNumber bounds the TPS move number, so that the ply counter
+// (32 bits) stays far from wrapping even after the longest move list a
+// client can send.
+const MaxMoveNumber = 1 << 30
+
 // ParseTPS reads a TPS position (NOTATION.md §3) with standard reserves and
 // komi 0. Empty runs may be merged ("x3") or not ("x,x,x"); rows may be
 // separated by "/" (or "-", as PTN-Ninja allows).
@@ -88,10 +93,10 @@ func ParseTPSWith(s string, halfKomi int, r *Reserves) (Position, error) {
 		return p, fmt.Errorf("TPS side to move %q, expected 1 or 2", fields[1])
 	}
 	mv, err := strconv.Atoi(fields[2])
-	if err != nil || mv < 1 || mv > 10000 {
+	if err != nil || mv < 1 || mv > MaxMoveNumber {
 		return p, fmt.Errorf("TPS move number %q, expected a positive integer", fields[2])
 	}
-	p.ply = uint16(2*(mv-1) + int(p.toMove))
+	p.ply = uint32(2*(mv-1) + int(p.toMove))
 	// Each ply of the opening swap places a stone of the other colour: a
 	// black one at ply 0, a white one at ply 1.
 	if p.ply == 0 && p.stones[Black] == 0 {
