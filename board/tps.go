@@ -54,7 +54,7 @@ func ParseTPSWith(s string, halfKomi int, r *Reserves) (Position, error) {
 				if len(sqText) > 1 {
 					v, err := strconv.Atoi(sqText[1:])
 					if err != nil || v < 1 || v > MaxSize {
-						return p, fmt.Errorf("TPS row %d: bad empty run %q", i+1, sqText)
+						return p, fmt.Errorf("TPS row %d: bad empty run %s", i+1, Quote(sqText))
 					}
 					k = v
 				}
@@ -90,11 +90,11 @@ func ParseTPSWith(s string, halfKomi int, r *Reserves) (Position, error) {
 	case "2":
 		p.toMove = Black
 	default:
-		return p, fmt.Errorf("TPS side to move %q, expected 1 or 2", fields[1])
+		return p, fmt.Errorf("TPS side to move %s, expected 1 or 2", Quote(fields[1]))
 	}
 	mv, err := strconv.Atoi(fields[2])
 	if err != nil || mv < 1 || mv > MaxMoveNumber {
-		return p, fmt.Errorf("TPS move number %q, expected a positive integer", fields[2])
+		return p, fmt.Errorf("TPS move number %s, expected a positive integer", Quote(fields[2]))
 	}
 	p.ply = uint32(2*(mv-1) + int(p.toMove))
 	// Each ply of the opening swap places a stone of the other colour: a
@@ -134,7 +134,7 @@ func (p *Position) parseStack(sq Square, t string, used, capsUsed *[2]int) error
 		case '2':
 			c = 1
 		default:
-			return fmt.Errorf("unexpected %q in stack %q (want 1, 2, then optionally S or C)", t[j], t)
+			return fmt.Errorf("unexpected %q in stack %s (want 1, 2, then optionally S or C)", t[j], Quote(t))
 		}
 		s = s.shl(1)
 		s.lo |= c

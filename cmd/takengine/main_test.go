@@ -16,7 +16,8 @@ func TestBadArguments(t *testing.T) {
 		{"bench", "-depth", "x"}, {"bench", "-depth", "-1"}, {"bench", "-cpuprofile", "/nonexistent/dir/x"},
 		{"analyze"}, {"analyze", "-tps", "x5/x5 1 1"}, {"analyze", "/nonexistent.ptn"}, {"analyze", "-movetime", "x"},
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "0.3"}, {"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-ply", "2"},
-		{"tactics", "-movetime", "0"}, {"tactics", "-file", "/nonexistent.tsv"},
+		{"tactics", "-movetime", "0"}, {"tactics", "-hash", "99999999999"}, {"tactics", "-hash", "0"},
+		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-hash", "4097"}, {"tactics", "-file", "/nonexistent.tsv"},
 		{"tei", "-badflag"}, {"tei", "extra"},
 		{"match"}, {"match", "-engine", "a"},
 	} {
