@@ -81,7 +81,7 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 		wdl:    h.opt.v[optShowWDL] != 0,
 	}
 	h.cur = r
-	go h.think(ctx, r, h.eng, history, lim)
+	go h.think(ctx, r, h.eng, h.tableReady, history, lim)
 	if d := watchdog(lim, root.ToMove()); d > 0 {
 		go h.guard(r, d)
 	}
@@ -89,21 +89,31 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 
 // watchdog returns the time after which a search with limits lim is
 // overdue, 0 for none: the movetime, or the mover's clock less a reserve
-// of a quarter of it (at least watchdogReserve, at most half), whichever
-// comes first. The search budgets its own time well inside this; the
-// watchdog is a last resort, so that a search that overruns (a slow node,
-// a starved CPU) costs a shallower move and not a loss on time.
+// of a quarter of it (at least watchdogReserve and lim.Overhead, at most
+// half), whichever comes first. A mover whose own clock is missing while
+// other clock fields came (a GUI that sends only the opponent's clock, or
+// only increments) is treated as having its increment on the clock, or
+// fallbackMoveTime without one. The search budgets its own time well
+// inside this; the watchdog is a last resort, so that a search that
+// overruns (a slow node, a starved CPU) costs a shallower move and not a
+// loss on time.
 func watchdog(lim search.Limits, toMove board.Color) time.Duration {
 	if lim.Infinite {
 		return 0
 	}
-	mine := lim.WTime
+	mine, inc := lim.WTime, lim.WInc
 	if toMove == board.Black {
-		mine = lim.BTime
+		mine, inc = lim.BTime, lim.BInc
+	}
+	if mine == 0 && lim.WTime+lim.BTime+lim.WInc+lim.BInc > 0 {
+		mine = inc
+		if mine == 0 {
+			mine = fallbackMoveTime
+		}
 	}
 	d := lim.MoveTime
 	if mine > 0 {
-		reserve := min(max(mine/4, watchdogReserve), mine/2)
+		reserve := min(max(mine/4, watchdogReserve, lim.Overhead), mine/2)
 		if d == 0 || mine-reserve < d {
 			d = mine - reserve
 		}
@@ -132,11 +142,23 @@ func (h *Handler) guard(r *searchRun, overdue time.Duration) {
 	}
 }
 
-// think is the search goroutine. After go infinite it holds the answer
-// back until stop, even when the search ends by itself.
-func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) {
+// think is the search goroutine. It first waits for background work on
+// the table (tableReady, nil for none); a search stopped before the table
+// is ready answers with the first legal move. After go infinite it holds
+// the answer back until stop, even when the search ends by itself.
+func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableReady <-chan struct{}, history []uint64, lim search.Limits) {
 	defer close(r.done)
 	defer r.cancel()
+	if tableReady != nil {
+		select {
+		case <-tableReady:
+		case <-ctx.Done():
+			if r.claim() {
+				h.answerEarly(r)
+			}
+			return
+		}
+	}
 	res, err := h.searchSafely(ctx, r, eng, history, lim)
 	if lim.Infinite {
 		<-ctx.Done()
@@ -312,7 +334,7 @@ func (r *searchRun) finished() bool {
 // (movestogo 40, searchmoves a1 b2, ...).
 func isGoKeyword(s string) bool {
 	switch s {
-	case "wtime", "btime", "winc", "binc", "movetime", "depth", "nodes", "infinite", "ponder":
+	case "wtime", "btime", "winc", "binc", "movetime", "movestogo", "depth", "nodes", "infinite", "ponder":
 		return true
 	}
 	return false
@@ -323,6 +345,9 @@ func isGoKeyword(s string) bool {
 const (
 	maxMillis = 1 << 40 // about 35 years
 	maxDepth  = 10000
+	// maxMovesToGo bounds movestogo; beyond it the clock is as good as
+	// sudden death.
+	maxMovesToGo = 1000
 )
 
 // parseGo reads the limits of a go command. errs describes malformed
@@ -339,14 +364,14 @@ func parseGo(args []string) (lim search.Limits, errs []string) {
 			continue
 		case "ponder":
 			continue
-		case "wtime", "btime", "winc", "binc", "movetime", "depth", "nodes":
+		case "wtime", "btime", "winc", "binc", "movetime", "movestogo", "depth", "nodes":
 		default:
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
 			continue
 		}
-		given = true
+		given = given || key != "movestogo" // movestogo alone limits nothing
 		if i+1 >= len(args) || isGoKeyword(args[i+1]) {
 			errs = append(errs, key+" needs a value")
 			continue
@@ -382,6 +407,8 @@ func setLimit(lim *search.Limits, key string, v int64) {
 		lim.BInc = ms
 	case "movetime":
 		lim.MoveTime = ms
+	case "movestogo":
+		lim.MovesToGo = int(min(max(v, 1), maxMovesToGo))
 	case "depth":
 		lim.Depth = int(min(max(v, 1), maxDepth))
 	case "nodes":
