@@ -2,7 +2,10 @@ module github.com/takengine/takengine
 
 go 1.26.8
 
-require github.com/pkg/profile v1.7.0
+require (
+	github.com/coder/websocket v1.8.15
+	github.com/pkg/profile v1.7.0
+)
 
 require (
 	github.com/felixge/fgprof v0.9.3 // indirect

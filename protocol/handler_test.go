@@ -293,26 +293,6 @@ func TestHandshakeParsesLikeRacetrack(t *testing.T) {
 	}
 }
 
-func TestWDL(t *testing.T) {
-	prev := -1
-	for score := -3000; score <= 3000; score += 7 {
-		w, d, l := wdl(score)
-		if w < 0 || d < 0 || l < 0 || w+d+l != 1000 {
-			t.Fatalf("wdl(%d) = %d %d %d", score, w, d, l)
-		}
-		if w < prev {
-			t.Fatalf("wdl(%d): win %d below %d at a lower score", score, w, prev)
-		}
-		prev = w
-	}
-	if w, d, l := wdl(search.Mate - 3); w != 1000 || d != 0 || l != 0 {
-		t.Errorf("winning mate: %d %d %d", w, d, l)
-	}
-	if w, d, l := wdl(-search.Mate + 4); w != 0 || d != 0 || l != 1000 {
-		t.Errorf("losing mate: %d %d %d", w, d, l)
-	}
-}
-
 func TestFormatInfo(t *testing.T) {
 	p, _ := board.New(5)
 	a1, _ := p.ParseMove("a1")
@@ -332,7 +312,7 @@ func TestFormatInfo(t *testing.T) {
 			"info depth 1 seldepth 0 score cp 0 nodes 0 nps 0 time 0 hashfull 0 pv a1"},
 	}
 	for _, c := range cases {
-		if got := formatInfo(&p, c.info, c.wdl); got != c.want {
+		if got := formatInfo(&p, c.info, c.wdl, cpCentiflats); got != c.want {
 			t.Errorf("formatInfo(%+v)\n got %q\nwant %q", c.info, got, c.want)
 		}
 	}

@@ -39,11 +39,12 @@ const (
 // searchRun is one go: the search goroutine, its cancellation, and the
 // guarantee of exactly one bestmove.
 type searchRun struct {
-	cancel context.CancelFunc
-	done   chan struct{} // closed when the search goroutine has returned
-	root   board.Position
-	start  time.Time
-	wdl    bool // print wdl fields
+	cancel  context.CancelFunc
+	done    chan struct{} // closed when the search goroutine has returned
+	root    board.Position
+	start   time.Time
+	wdl     bool // print wdl fields
+	cpScale int  // the CpScale option
 
 	mu       sync.Mutex
 	answered bool        // bestmove printed, or withheld for quit
@@ -74,11 +75,12 @@ func (r *searchRun) lastInfo() search.Info {
 func (h *Handler) startSearch(root board.Position, history []uint64, lim search.Limits) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &searchRun{
-		cancel: cancel,
-		done:   make(chan struct{}),
-		root:   root,
-		start:  time.Now(),
-		wdl:    h.opt.v[optShowWDL] != 0,
+		cancel:  cancel,
+		done:    make(chan struct{}),
+		root:    root,
+		start:   time.Now(),
+		wdl:     h.opt.v[optShowWDL] != 0,
+		cpScale: h.opt.v[optCpScale],
 	}
 	h.cur = r
 	go h.think(ctx, r, h.eng, h.tableReady, history, lim)
@@ -197,7 +199,7 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 		defer r.mu.Unlock()
 		r.last = i
 		if !r.answered {
-			h.out.println(formatInfo(&r.root, i, r.wdl))
+			h.out.println(formatInfo(&r.root, i, r.wdl, r.cpScale))
 		}
 	}
 	return eng.Search(ctx, r.root, history, lim, report), nil
@@ -214,6 +216,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 		Time:     time.Since(r.start),
 		HashFull: last.HashFull,
 		PV:       res.PV,
+		Tempo:    res.Tempo,
 	}
 	best := res.Best
 	if best == board.NoMove || !r.root.IsLegal(best) {
@@ -230,7 +233,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 	if len(final.PV) == 0 || final.PV[0] != best {
 		final.PV = []board.Move{best}
 	}
-	h.out.lines(formatInfo(&r.root, final, r.wdl), "bestmove "+best.String())
+	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale), "bestmove "+best.String())
 }
 
 // answerEarly prints bestmove for a search that has not returned (stop
@@ -248,7 +251,7 @@ func (h *Handler) answerEarly(r *searchRun) {
 	if len(final.PV) == 0 || final.PV[0] != best {
 		final.PV = []board.Move{best}
 	}
-	h.out.lines(formatInfo(&r.root, final, r.wdl), "bestmove "+best.String())
+	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale), "bestmove "+best.String())
 }
 
 // firstLegal returns pv[0] when it is legal in p, else the first legal
