@@ -14,12 +14,6 @@ import (
 	"github.com/takengine/takengine/protocol/ws"
 )
 
-// listFlag collects a repeated string flag.
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, ",") }
-func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
-
 // defaultServeAddr is where PTN-Ninja looks for a local engine.
 const defaultServeAddr = "127.0.0.1:7731"
 
