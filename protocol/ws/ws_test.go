@@ -166,7 +166,7 @@ func TestPTNNinjaSession(t *testing.T) {
 	c.send("go movetime 1000")
 	start = time.Now()
 	lines = c.until(3*time.Second, isBestmove)
-	if el := time.Since(start); el < 900*time.Millisecond || el > 1500*time.Millisecond {
+	if el := time.Since(start); el > 1500*time.Millisecond {
 		t.Errorf("go movetime 1000 answered after %v", el)
 	}
 	checkSearch(t, lines)
