@@ -127,11 +127,11 @@ func (r Reserves) check() error {
 // ParseSquare reads a square name such as "c3" for an n x n board.
 func ParseSquare(s string, n int) (Square, error) {
 	if len(s) != 2 {
-		return 0, fmt.Errorf("square %q: want a file letter and a rank digit", s)
+		return 0, fmt.Errorf("square %s: want a file letter and a rank digit", Quote(s))
 	}
 	f, r := int(s[0])-'a', int(s[1])-'1'
 	if f < 0 || f >= n || r < 0 || r >= n {
-		return 0, fmt.Errorf("square %q is not on a %dx%d board", s, n, n)
+		return 0, fmt.Errorf("square %s is not on a %dx%d board", Quote(s), n, n)
 	}
 	return MakeSquare(f, r), nil
 }

@@ -63,12 +63,12 @@ func ParseMove(s string, n int) (Move, error) {
 	if len(t) == 2 {
 		sq, err := ParseSquare(t, n)
 		if err != nil {
-			return NoMove, fmt.Errorf("move %q: %v", s, err)
+			return NoMove, fmt.Errorf("move %s: %v", Quote(s), err)
 		}
 		return Placement(sq, k), nil
 	}
 	if len(t) != len(StripAnnotations(s)) {
-		return NoMove, fmt.Errorf("move %q: a stack move has no piece letter", s)
+		return NoMove, fmt.Errorf("move %s: a stack move has no piece letter", Quote(s))
 	}
 	count := 1
 	if t != "" && t[0] >= '0' && t[0] <= '9' {
@@ -76,14 +76,14 @@ func ParseMove(s string, n int) (Move, error) {
 		t = t[1:]
 	}
 	if len(t) < 3 {
-		return NoMove, fmt.Errorf("move %q: expected a square, or a square and a direction", s)
+		return NoMove, fmt.Errorf("move %s: expected a square, or a square and a direction", Quote(s))
 	}
 	if count < 1 || count > n {
-		return NoMove, fmt.Errorf("move %q: count %d must be between 1 and the board size %d", s, count, n)
+		return NoMove, fmt.Errorf("move %s: count %d must be between 1 and the board size %d", Quote(s), count, n)
 	}
 	sq, err := ParseSquare(t[:2], n)
 	if err != nil {
-		return NoMove, fmt.Errorf("move %q: %v", s, err)
+		return NoMove, fmt.Errorf("move %s: %v", Quote(s), err)
 	}
 	var dir Direction
 	switch t[2] {
@@ -96,7 +96,7 @@ func ParseMove(s string, n int) (Move, error) {
 	case '<':
 		dir = Left
 	default:
-		return NoMove, fmt.Errorf("move %q: direction %q is not one of + - > <", s, t[2])
+		return NoMove, fmt.Errorf("move %s: direction %q is not one of + - > <", Quote(s), t[2])
 	}
 	dropText := t[3:]
 	var drops [8]int
@@ -108,17 +108,17 @@ func ParseMove(s string, n int) (Move, error) {
 		for i := 0; i < len(dropText); i++ {
 			c := dropText[i]
 			if c < '1' || c > '8' {
-				return NoMove, fmt.Errorf("move %q: drop %q must be a digit 1 to 8", s, c)
+				return NoMove, fmt.Errorf("move %s: drop %q must be a digit 1 to 8", Quote(s), c)
 			}
 			if nd == len(drops) {
-				return NoMove, fmt.Errorf("move %q: more than 8 drops", s)
+				return NoMove, fmt.Errorf("move %s: more than 8 drops", Quote(s))
 			}
 			drops[nd] = int(c - '0')
 			sum += drops[nd]
 			nd++
 		}
 		if sum != count {
-			return NoMove, fmt.Errorf("move %q: drops add up to %d, but %d pieces are lifted", s, sum, count)
+			return NoMove, fmt.Errorf("move %s: drops add up to %d, but %d pieces are lifted", Quote(s), sum, count)
 		}
 	}
 	f, r := sq.File(), sq.Rank()
@@ -133,7 +133,7 @@ func ParseMove(s string, n int) (Move, error) {
 		f -= nd
 	}
 	if f < 0 || f >= n || r < 0 || r >= n {
-		return NoMove, fmt.Errorf("move %q: the stack would leave the board", s)
+		return NoMove, fmt.Errorf("move %s: the stack would leave the board", Quote(s))
 	}
 	return SpreadDrops(sq, dir, drops[:nd]), nil
 }
@@ -145,7 +145,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 		return NoMove, err
 	}
 	if !p.IsLegal(m) {
-		return NoMove, fmt.Errorf("move %q is illegal in %s: %s", s, p.TPS(), p.whyIllegal(m))
+		return NoMove, fmt.Errorf("move %s is illegal in %s: %s", Quote(s), p.TPS(), p.whyIllegal(m))
 	}
 	return m, nil
 }

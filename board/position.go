@@ -34,7 +34,7 @@ type Position struct {
 
 	size     uint8
 	toMove   Color
-	ply      uint16 // plies played since the empty board: 2*(move-1) + side
+	ply      uint32 // plies played since the empty board: 2*(move-1) + side; TPS and move lists stay far below 2^32
 	halfKomi int8
 }
 

@@ -268,3 +268,31 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	}
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 }
+
+// TestPlyCounterDoesNotWrap plays 100,000 plies (more than a 16-bit
+// counter holds) and checks that the counter, the move number and the
+// opening rule still follow the game.
+func TestPlyCounterDoesNotWrap(t *testing.T) {
+	p, err := ParseTPS("1,x5/x6/x6/x6/x6/x5,2 1 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cycle := []string{"a6>", "f1<", "b6<", "e1>"}
+	const plies = 100000
+	for i := 0; i < plies; i++ {
+		m, err := p.ParseMove(cycle[i%4])
+		if err != nil {
+			t.Fatalf("ply %d: %v", i, err)
+		}
+		p.Make(m)
+	}
+	if p.Ply() != 2+plies || p.MoveNumber() != 2+plies/2 || p.IsOpening() {
+		t.Fatalf("after %d plies: ply %d, move %d, opening %v", plies, p.Ply(), p.MoveNumber(), p.IsOpening())
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseTPS(p.TPS()); err != nil {
+		t.Fatalf("TPS round trip at move %d: %v", p.MoveNumber(), err)
+	}
+}

@@ -6,6 +6,11 @@ import (
 	"strings"
 )
 
+// MaxMoveNumber bounds the TPS move number, so that the ply counter
+// (32 bits) stays far from wrapping even after the longest move list a
+// client can send.
+const MaxMoveNumber = 1 << 30
+
 // ParseTPS reads a TPS position (docs/NOTATION.md §3) with standard reserves and
 // komi 0. Empty runs may be merged ("x3") or not ("x,x,x"); rows may be
 // separated by "/" (or "-", as PTN-Ninja allows).
@@ -49,7 +54,7 @@ func ParseTPSWith(s string, halfKomi int, r *Reserves) (Position, error) {
 				if len(sqText) > 1 {
 					v, err := strconv.Atoi(sqText[1:])
 					if err != nil || v < 1 || v > MaxSize {
-						return p, fmt.Errorf("TPS row %d: bad empty run %q", i+1, sqText)
+						return p, fmt.Errorf("TPS row %d: bad empty run %s", i+1, Quote(sqText))
 					}
 					k = v
 				}
@@ -85,13 +90,13 @@ func ParseTPSWith(s string, halfKomi int, r *Reserves) (Position, error) {
 	case "2":
 		p.toMove = Black
 	default:
-		return p, fmt.Errorf("TPS side to move %q, expected 1 or 2", fields[1])
+		return p, fmt.Errorf("TPS side to move %s, expected 1 or 2", Quote(fields[1]))
 	}
 	mv, err := strconv.Atoi(fields[2])
-	if err != nil || mv < 1 || mv > 10000 {
-		return p, fmt.Errorf("TPS move number %q, expected a positive integer", fields[2])
+	if err != nil || mv < 1 || mv > MaxMoveNumber {
+		return p, fmt.Errorf("TPS move number %s, expected a positive integer", Quote(fields[2]))
 	}
-	p.ply = uint16(2*(mv-1) + int(p.toMove))
+	p.ply = uint32(2*(mv-1) + int(p.toMove))
 	// Each ply of the opening swap places a stone of the other colour: a
 	// black one at ply 0, a white one at ply 1.
 	if p.ply == 0 && p.stones[Black] == 0 {
@@ -129,7 +134,7 @@ func (p *Position) parseStack(sq Square, t string, used, capsUsed *[2]int) error
 		case '2':
 			c = 1
 		default:
-			return fmt.Errorf("unexpected %q in stack %q (want 1, 2, then optionally S or C)", t[j], t)
+			return fmt.Errorf("unexpected %q in stack %s (want 1, 2, then optionally S or C)", t[j], Quote(t))
 		}
 		s = s.shl(1)
 		s.lo |= c

@@ -12,9 +12,14 @@
 //
 // # Commands
 //
-//   - tei: id name, id author, the option declarations, teiok.
+//   - tei: id name, id author, the TEI v1 line "size <sizes> halfkomi
+//     <half-komis>" (every size and komi played; PTN-Ninja then uses the
+//     keyword form of teinewgame), the option declarations, teiok.
 //   - setoption name <N> value <V>: names match without regard to case.
-//   - isready: readyok, at once, also during a search.
+//   - isready: readyok, at once, also during a search; after a Hash
+//     change or a new game, once the table has been resized or cleared
+//     in the background (the input loop goes on meanwhile, so stop and
+//     quit are answered at once).
 //   - teinewgame <size>, or PTN-Ninja's teinewgame size <n> halfkomi <h>:
 //     a new game on a board of 3 to 8; the transposition table is
 //     cleared. Options, komi included, persist across games (Racetrack
@@ -25,8 +30,10 @@
 //     the TPS must have the game's size.
 //   - go [wtime|btime|winc|binc|movetime <ms>] [depth <d>] [nodes <n>]
 //     [infinite]: limits combine, the first reached ends the search.
-//     Unknown tokens are skipped with the words that follow them (movestogo
-//     40). go with no limit is go infinite. A value at or below zero counts
+//     [movestogo <n>]. Unknown tokens are skipped with the words that
+//     follow them (searchmoves a1 b2). A mover without its own clock while
+//     other clock fields came is bounded as if its increment (or one
+//     second) were its clock. go with no limit is go infinite. A value at or below zero counts
 //     as the smallest positive one (a clock of 0 means "move now", not "no
 //     clock").
 //   - stop: the running search ends and prints its bestmove; without one,
@@ -53,24 +60,35 @@
 // a loss on time.
 //
 // Info lines carry depth, seldepth, score, wdl, nodes, nps, time, hashfull
-// and pv, all integers; the score is from the side to move. A proven win
+// and pv, all integers; the score is from the side to move, less the share
+// the side to move's tempo adds at the leaves (search.Info.Tempo), so that
+// the scores of consecutive plies seen from one player do not swing with
+// the parity of the depth. A proven win
 // or loss is printed as "score mate <n>" (moves, positive when the side to
 // move wins). Two clients read this less well than "score cp": Racetrack
 // rejects any info line whose score is not cp (it loses only the
 // evaluation comment in its PTN), and PTN-Ninja reads an unknown token
 // such as wdl as another value of the preceding keyword. The check option
-// ShowWDL (default true) drops the wdl field for such clients. WDL is a
-// logistic curve in the score, for display only.
+// ShowWDL (default true) drops the wdl field for such clients. WDL is
+// search.WDL, a logistic curve in the score fitted to game results.
 //
 // # Options
 //
 //   - HalfKomi (spin, -20..20, default 0): komi in half flats, added to
 //     Black's flat count; applied to every search from then on.
-//   - Hash (spin, MB, default search.DefaultHashMB).
+//   - Hash (spin, MB, default search.DefaultHashMB, at most
+//     search.MaxHashMB): resized in the background, the old table given
+//     back to the system.
 //   - Flats, Caps (spin, default 0): stones and capstones per player for
 //     non-standard games, 0 meaning the standard count for the size. They
 //     take effect at the next teinewgame or position command.
 //   - ShowWDL (check, default true): see above.
+//   - MoveOverhead (spin, ms, 0..5000, default 30): time kept in reserve
+//     per move for the pipe and a loaded machine (search.Limits.Overhead).
+//   - CpScale (combo centiflats|winchance, default centiflats; `takengine
+//     serve` declares winchance): "score cp" in centiflats, or as
+//     200p - 100 for the win chance p = win + draw/2 of search.WDL, the
+//     scale of Tiltak and of PTN-Ninja's evaluation marks.
 //
 // Threads and MultiPV are not declared until the search supports them.
 // The value in force at start always equals the declared default,
@@ -81,7 +99,8 @@
 // Bad input of any kind (an unknown command, a malformed or illegal ply, a
 // malformed TPS or one of the wrong size, an unknown option or a bad
 // value, an unsupported size, a non-numeric go value) prints one line
-// "info string error: <what and why>", keeps the last good state, and the
+// "info string error: <what and why>", quoting at most board.MaxQuote
+// bytes of the bad input, keeps the last good state, and the
 // handler carries on. Malformed go values are left out and the search
 // runs on the remaining limits; if none remain it gets one second, so that
 // a client waiting for bestmove is never left hanging.

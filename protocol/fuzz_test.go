@@ -10,7 +10,7 @@ import (
 )
 
 // outputRE lists every line shape the handler may print.
-var outputRE = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type (spin|check) .+|teiok|readyok|` +
+var outputRE = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type (spin|check|combo) .+|size [0-9 ]+ halfkomi [-0-9 ]+|teiok|readyok|` +
 	`bestmove (\S+|\(none\))|info string error: .+|info depth .+)$`)
 
 // FuzzHandler feeds arbitrary lines to a handler with the real search and

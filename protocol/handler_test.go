@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,7 +24,8 @@ func TestGoLimits(t *testing.T) {
 		{"nodes 123456", search.Limits{Nodes: 123456}},
 		{"infinite", search.Limits{Infinite: true}},
 		{"", search.Limits{Infinite: true}},
-		{"movestogo 30 wtime 100 btime 100", search.Limits{WTime: 100 * ms, BTime: 100 * ms}},
+		{"movestogo 30 wtime 100 btime 100", search.Limits{WTime: 100 * ms, BTime: 100 * ms, MovesToGo: 30}},
+		{"movestogo 5000 winc 10", search.Limits{WInc: 10 * ms, MovesToGo: maxMovesToGo}},
 		{"ponder depth 3 searchmoves a1 b2 c3", search.Limits{Depth: 3}},
 		{"wtime 0 btime -5 winc 0 binc 0", search.Limits{WTime: ms, BTime: ms, WInc: ms, BInc: ms}},
 		{"depth 0 nodes -1", search.Limits{Depth: 1, Nodes: 1}},
@@ -48,6 +50,7 @@ func TestGoLimits(t *testing.T) {
 				t.Fatalf("go %s: unexpected %q", c.args, l)
 			}
 		}
+		c.want.Overhead = 30 * ms // the MoveOverhead default
 		if got := f.lastCall(t).lim; got != c.want {
 			t.Errorf("go %s: limits %+v, want %+v", c.args, got, c.want)
 		}
@@ -239,7 +242,7 @@ func TestHandshakeParsesLikeRacetrack(t *testing.T) {
 		}
 		f := strings.Fields(l)
 		if f[0] != "option" {
-			if f[0] != "id" {
+			if f[0] != "id" && f[0] != "size" {
 				t.Errorf("unexpected handshake line %q", l)
 			}
 			continue
@@ -249,7 +252,9 @@ func TestHandshakeParsesLikeRacetrack(t *testing.T) {
 		for _, w := range f[1:] {
 			if keywords[w] {
 				key = w
-				fields[key] = []string{}
+				if key != "var" {
+					fields[key] = []string{}
+				}
 				continue
 			}
 			fields[key] = append(fields[key], w)
@@ -275,32 +280,16 @@ func TestHandshakeParsesLikeRacetrack(t *testing.T) {
 			if d := strings.Join(fields["default"], " "); d != "true" && d != "false" {
 				t.Errorf("%q: check default %q", l, d)
 			}
+		case "combo":
+			if d := fields["default"]; len(d) != 1 || !slices.Contains(fields["var"], d[0]) {
+				t.Errorf("%q: combo default %q not among the vars", l, d)
+			}
 		default:
 			t.Errorf("%q: type %q", l, typ)
 		}
 	}
-	if strings.Join(names, ",") != "HalfKomi,Hash,Flats,Caps,ShowWDL" {
+	if strings.Join(names, ",") != "HalfKomi,Hash,Flats,Caps,ShowWDL,MoveOverhead,CpScale" {
 		t.Errorf("options %v", names)
-	}
-}
-
-func TestWDL(t *testing.T) {
-	prev := -1
-	for score := -3000; score <= 3000; score += 7 {
-		w, d, l := wdl(score)
-		if w < 0 || d < 0 || l < 0 || w+d+l != 1000 {
-			t.Fatalf("wdl(%d) = %d %d %d", score, w, d, l)
-		}
-		if w < prev {
-			t.Fatalf("wdl(%d): win %d below %d at a lower score", score, w, prev)
-		}
-		prev = w
-	}
-	if w, d, l := wdl(search.Mate - 3); w != 1000 || d != 0 || l != 0 {
-		t.Errorf("winning mate: %d %d %d", w, d, l)
-	}
-	if w, d, l := wdl(-search.Mate + 4); w != 0 || d != 0 || l != 1000 {
-		t.Errorf("losing mate: %d %d %d", w, d, l)
 	}
 }
 
@@ -323,7 +312,7 @@ func TestFormatInfo(t *testing.T) {
 			"info depth 1 seldepth 0 score cp 0 nodes 0 nps 0 time 0 hashfull 0 pv a1"},
 	}
 	for _, c := range cases {
-		if got := formatInfo(&p, c.info, c.wdl); got != c.want {
+		if got := formatInfo(&p, c.info, c.wdl, cpCentiflats); got != c.want {
 			t.Errorf("formatInfo(%+v)\n got %q\nwant %q", c.info, got, c.want)
 		}
 	}
@@ -355,7 +344,13 @@ func TestWatchdogDeadline(t *testing.T) {
 		{search.Limits{WTime: 60 * ms}, board.White, 30 * ms},
 		{search.Limits{MoveTime: 1000 * ms, WTime: 10000 * ms}, board.White, 1000 * ms},
 		{search.Limits{MoveTime: 1000 * ms, WTime: 800 * ms}, board.White, 600 * ms},
-		{search.Limits{BTime: 800 * ms}, board.White, 0}, // not the mover's clock
+		// Only the opponent's clock, or only increments: the mover's
+		// increment counts as its clock, else fallbackMoveTime.
+		{search.Limits{BTime: 800 * ms}, board.White, 750 * ms},
+		{search.Limits{WTime: 1000 * ms, WInc: 10 * ms}, board.Black, 750 * ms},
+		{search.Limits{WInc: 100 * ms, BInc: 100 * ms}, board.White, 50 * ms},
+		{search.Limits{WTime: 10 * ms, BTime: 10 * ms, Overhead: 30 * ms}, board.White, 5 * ms},
+		{search.Limits{WTime: 5000 * ms, Overhead: 2000 * ms}, board.White, 3000 * ms},
 		{search.Limits{Depth: 5}, board.White, 0},
 		{search.Limits{WTime: 800 * ms, Infinite: true}, board.White, 0},
 	} {

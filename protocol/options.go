@@ -9,12 +9,13 @@ import (
 	"github.com/takengine/takengine/search"
 )
 
-// optionKind is a TEI option type; only the two the engine uses.
+// optionKind is a TEI option type; only the three the engine uses.
 type optionKind uint8
 
 const (
 	spin optionKind = iota
 	check
+	combo
 )
 
 // optionSpec declares one option. The handler's value in force at start is
@@ -23,8 +24,9 @@ const (
 type optionSpec struct {
 	name     string
 	kind     optionKind
-	def      int // for check: 1 is true
-	min, max int // spin only
+	def      int      // for check: 1 is true; for combo: an index into vars
+	min, max int      // spin only
+	vars     []string // combo only: the values, in order
 }
 
 // Option indices into the table and into options.v.
@@ -34,12 +36,19 @@ const (
 	optFlats
 	optCaps
 	optShowWDL
+	optMoveOverhead
+	optCpScale
 	numOptions
 )
 
-// maxHashMB caps the Hash option: large enough for long analysis, small
-// enough that a typo cannot exhaust a shared machine.
-const maxHashMB = 4096
+// The values of the CpScale combo.
+const (
+	cpCentiflats = 0 // the search score in hundredths of a flat
+	cpWinChance  = 1 // 200p - 100 for the calibrated chance p of winning
+)
+
+// maxMoveOverhead bounds the MoveOverhead option, in ms.
+const maxMoveOverhead = 5000
 
 // maxHalfKomi is the komi range declared to clients, in half flats.
 const maxHalfKomi = 20
@@ -50,32 +59,43 @@ var optionTable = [numOptions]optionSpec{
 	// Komi in half flats, added to Black's flat count.
 	optHalfKomi: {name: "HalfKomi", kind: spin, def: 0, min: -maxHalfKomi, max: maxHalfKomi},
 	// Transposition table size in MB.
-	optHash: {name: "Hash", kind: spin, def: search.DefaultHashMB, min: 1, max: maxHashMB},
+	optHash: {name: "Hash", kind: spin, def: search.DefaultHashMB, min: 1, max: search.MaxHashMB},
 	// Stones per player; 0 means the standard count for the size.
 	optFlats: {name: "Flats", kind: spin, def: 0, min: 0, max: board.MaxStones},
 	// Capstones per player; 0 means the standard count for the size.
 	optCaps: {name: "Caps", kind: spin, def: 0, min: 0, max: board.MaxCaps},
 	// Whether info lines carry "wdl <w> <d> <l>".
 	optShowWDL: {name: "ShowWDL", kind: check, def: 1},
+	// Milliseconds kept in reserve per move for the pipe and a loaded machine.
+	optMoveOverhead: {name: "MoveOverhead", kind: spin, def: 30, min: 0, max: maxMoveOverhead},
+	// The scale of "score cp": centiflats, or win chance on a ±100 scale.
+	optCpScale: {name: "CpScale", kind: combo, def: cpCentiflats, vars: []string{"centiflats", "winchance"}},
 }
 
 // declaration returns the option line of the tei answer, in the grammar
 // Racetrack parses (docs/TEI.md 2.1.1).
-func (o *optionSpec) declaration() string {
-	if o.kind == check {
-		return fmt.Sprintf("option name %s type check default %t", o.name, o.def != 0)
+// def is the declared default, which a handler may change (see
+// WithOptionDefault).
+func (o *optionSpec) declaration(def int) string {
+	switch o.kind {
+	case check:
+		return fmt.Sprintf("option name %s type check default %t", o.name, def != 0)
+	case combo:
+		return fmt.Sprintf("option name %s type combo default %s var %s", o.name, o.vars[def], strings.Join(o.vars, " var "))
 	}
-	return fmt.Sprintf("option name %s type spin default %d min %d max %d", o.name, o.def, o.min, o.max)
+	return fmt.Sprintf("option name %s type spin default %d min %d max %d", o.name, def, o.min, o.max)
 }
 
-// options holds the values in force, indexed like optionTable.
-type options struct{ v [numOptions]int }
+// options holds the values in force and the declared defaults, indexed
+// like optionTable.
+type options struct{ v, def [numOptions]int }
 
 func defaultOptions() options {
 	var o options
 	for i := range optionTable {
 		o.v[i] = optionTable[i].def
 	}
+	o.def = o.v
 	return o
 }
 
@@ -138,11 +158,19 @@ func parseValue(i int, value string, hasValue bool) (int, error) {
 		case "false":
 			return 0, nil
 		}
-		return 0, fmt.Errorf("setoption: %s value %q is not true or false", o.name, value)
+		return 0, fmt.Errorf("setoption: %s value %s is not true or false", o.name, quote(value))
+	}
+	if o.kind == combo {
+		for k, v := range o.vars {
+			if strings.EqualFold(v, value) {
+				return k, nil
+			}
+		}
+		return 0, fmt.Errorf("setoption: %s value %s is not one of %s", o.name, quote(value), strings.Join(o.vars, ", "))
 	}
 	v, err := strconv.Atoi(value)
 	if err != nil {
-		return 0, fmt.Errorf("setoption: %s value %q is not an integer", o.name, value)
+		return 0, fmt.Errorf("setoption: %s value %s is not an integer", o.name, quote(value))
 	}
 	if v < o.min || v > o.max {
 		return 0, fmt.Errorf("setoption: %s value %d is out of range %d..%d", o.name, v, o.min, o.max)

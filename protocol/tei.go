@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +43,11 @@ type Handler struct {
 
 	cur       *searchRun // the last search started, nil before the first go
 	straggler *searchRun // a search left running on an abandoned engine
+
+	// tableReady is closed when the last background work on the engine's
+	// table (a resize, a clear for a new game) has finished; nil before
+	// any. Searches and readyok wait for it, the input loop never does.
+	tableReady chan struct{}
 }
 
 // Option configures a Handler (see NewHandler).
@@ -56,6 +62,24 @@ func WithAuthor(a string) Option { return func(h *Handler) { h.author = a } }
 // WithLog sends diagnostics that must not go to the client (such as the
 // stack of a search that panicked) to w. Without it they are dropped.
 func WithLog(w io.Writer) Option { return func(h *Handler) { h.log = w } }
+
+// WithOptionDefault makes value the declared default of the option called
+// name, and the value in force at start (TEI's rule: the two are equal).
+// `takengine serve` uses it for CpScale winchance. It panics on an unknown
+// option or a bad value, which are programming errors.
+func WithOptionDefault(name, value string) Option {
+	return func(h *Handler) {
+		i, ok := findOption(name)
+		if !ok {
+			panic("protocol: unknown option " + name)
+		}
+		v, err := parseValue(i, value, true)
+		if err != nil {
+			panic("protocol: " + err.Error())
+		}
+		h.opt.v[i], h.opt.def[i] = v, v
+	}
+}
 
 // defaultSize is the board size before the first teinewgame.
 const defaultSize = 5
@@ -100,6 +124,7 @@ func (h *Handler) Run() error {
 			continue
 		case l.err != nil:
 			h.stopSearch()
+			h.awaitTable(-1) // the readyok of a pending resize
 			if l.err == io.EOF {
 				return h.out.failed()
 			}
@@ -107,6 +132,7 @@ func (h *Handler) Run() error {
 		}
 		if h.handle(l.text) {
 			h.abortSearch()
+			h.awaitTable(quitGrace) // a small resize and its readyok finish
 			return nil
 		}
 		if err := h.out.failed(); err != nil {
@@ -146,9 +172,17 @@ func (h *Handler) handle(line string) (quit bool) {
 	return false
 }
 
+// maxErrorLine bounds an error message. Every piece of client input in a
+// message is already cut by quote; this is the backstop for the rest.
+const maxErrorLine = 400
+
 // errorf prints "info string error: ..." on one line.
 func (h *Handler) errorf(format string, args ...any) {
-	h.out.println("info string error: " + oneLine(fmt.Sprintf(format, args...)))
+	msg := oneLine(fmt.Sprintf(format, args...))
+	if len(msg) > maxErrorLine {
+		msg = strings.ToValidUTF8(msg[:maxErrorLine], "") + "..."
+	}
+	h.out.println("info string error: " + msg)
 }
 
 // tei answers the handshake: identity, options, teiok.
@@ -157,15 +191,40 @@ func (h *Handler) tei() {
 	if h.version != "" {
 		name += " " + h.version
 	}
-	lines := []string{"id name " + name, "id author " + h.author}
+	lines := []string{"id name " + name, "id author " + h.author, sizeLine()}
 	for i := range optionTable {
-		lines = append(lines, optionTable[i].declaration())
+		lines = append(lines, optionTable[i].declaration(h.opt.def[i]))
 	}
 	h.out.lines(append(lines, "teiok")...)
 }
 
-// isReady answers readyok at once, also while a search runs.
-func (h *Handler) isReady() { h.out.println("readyok") }
+// sizeLine is the TEI v1 handshake line "size <sizes> halfkomi <values>":
+// every board size and every half-komi the engine plays. PTN-Ninja then
+// sends "teinewgame size N halfkomi K" and checks size and komi up front.
+func sizeLine() string {
+	var b strings.Builder
+	b.WriteString("size")
+	for n := board.MinSize; n <= board.MaxSize; n++ {
+		fmt.Fprintf(&b, " %d", n)
+	}
+	b.WriteString(" halfkomi")
+	for k := -maxHalfKomi; k <= maxHalfKomi; k++ {
+		fmt.Fprintf(&b, " %d", k)
+	}
+	return b.String()
+}
+
+// isReady answers readyok at once, also while a search runs, unless a
+// table is being resized or cleared in the background: then readyok comes
+// when it is ready, and the input loop goes on reading (stop and quit are
+// still answered at once).
+func (h *Handler) isReady() {
+	if h.tableReady == nil || closed(h.tableReady) {
+		h.out.println("readyok")
+		return
+	}
+	h.tableWork(func() { h.out.println("readyok") })
+}
 
 // setOption sets one option. A running search is stopped first (its
 // bestmove is printed) so that it never sees a value change under it.
@@ -188,8 +247,11 @@ func (h *Handler) setOption(args []string) {
 	h.stopSearch()
 	if i == optHash && v != h.opt.v[optHash] && h.eng != nil {
 		h.waitIdle()
-		if h.eng != nil {
-			h.eng.SetHashSize(v)
+		if eng := h.eng; eng != nil {
+			h.tableWork(func() {
+				eng.SetHashSize(v)
+				debug.FreeOSMemory() // give the old table back to the system
+			})
 		}
 	}
 	h.opt.v[i] = v
@@ -222,8 +284,8 @@ func (h *Handler) teiNewGame(args []string) {
 	h.opt.v[optHalfKomi] = komi
 	h.size, h.sizeSet = size, true
 	h.pos, h.history = p, nil
-	if h.eng != nil {
-		h.eng.NewGame()
+	if eng := h.eng; eng != nil {
+		h.tableWork(eng.NewGame)
 	}
 }
 
@@ -362,6 +424,7 @@ func (h *Handler) goSearch(args []string) {
 	root := h.pos
 	root.SetHalfKomi(h.opt.v[optHalfKomi]) // within ±maxHalfKomi, so no error
 	hist := append([]uint64(nil), h.history...)
+	lim.Overhead = time.Duration(h.opt.v[optMoveOverhead]) * time.Millisecond
 	h.startSearch(root, hist, lim)
 }
 
@@ -370,14 +433,9 @@ func (h *Handler) goSearch(args []string) {
 func (h *Handler) stop() { h.stopSearch() }
 
 // quote writes a piece of client input for an error message: quoted, with
-// control characters escaped, and cut short when it is long.
-func quote(s string) string {
-	const max = 60
-	if len(s) > max {
-		return strconv.Quote(s[:max]) + "..."
-	}
-	return strconv.Quote(s)
-}
+// control characters escaped, and cut to board.MaxQuote bytes. The board
+// package's errors use the same helper.
+func quote(s string) string { return board.Quote(s) }
 
 // oneLine replaces control characters so that a message stays on its line.
 func oneLine(s string) string {

@@ -39,11 +39,12 @@ const (
 // searchRun is one go: the search goroutine, its cancellation, and the
 // guarantee of exactly one bestmove.
 type searchRun struct {
-	cancel context.CancelFunc
-	done   chan struct{} // closed when the search goroutine has returned
-	root   board.Position
-	start  time.Time
-	wdl    bool // print wdl fields
+	cancel  context.CancelFunc
+	done    chan struct{} // closed when the search goroutine has returned
+	root    board.Position
+	start   time.Time
+	wdl     bool // print wdl fields
+	cpScale int  // the CpScale option
 
 	mu       sync.Mutex
 	answered bool        // bestmove printed, or withheld for quit
@@ -74,14 +75,15 @@ func (r *searchRun) lastInfo() search.Info {
 func (h *Handler) startSearch(root board.Position, history []uint64, lim search.Limits) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &searchRun{
-		cancel: cancel,
-		done:   make(chan struct{}),
-		root:   root,
-		start:  time.Now(),
-		wdl:    h.opt.v[optShowWDL] != 0,
+		cancel:  cancel,
+		done:    make(chan struct{}),
+		root:    root,
+		start:   time.Now(),
+		wdl:     h.opt.v[optShowWDL] != 0,
+		cpScale: h.opt.v[optCpScale],
 	}
 	h.cur = r
-	go h.think(ctx, r, h.eng, history, lim)
+	go h.think(ctx, r, h.eng, h.tableReady, history, lim)
 	if d := watchdog(lim, root.ToMove()); d > 0 {
 		go h.guard(r, d)
 	}
@@ -89,21 +91,31 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 
 // watchdog returns the time after which a search with limits lim is
 // overdue, 0 for none: the movetime, or the mover's clock less a reserve
-// of a quarter of it (at least watchdogReserve, at most half), whichever
-// comes first. The search budgets its own time well inside this; the
-// watchdog is a last resort, so that a search that overruns (a slow node,
-// a starved CPU) costs a shallower move and not a loss on time.
+// of a quarter of it (at least watchdogReserve and lim.Overhead, at most
+// half), whichever comes first. A mover whose own clock is missing while
+// other clock fields came (a GUI that sends only the opponent's clock, or
+// only increments) is treated as having its increment on the clock, or
+// fallbackMoveTime without one. The search budgets its own time well
+// inside this; the watchdog is a last resort, so that a search that
+// overruns (a slow node, a starved CPU) costs a shallower move and not a
+// loss on time.
 func watchdog(lim search.Limits, toMove board.Color) time.Duration {
 	if lim.Infinite {
 		return 0
 	}
-	mine := lim.WTime
+	mine, inc := lim.WTime, lim.WInc
 	if toMove == board.Black {
-		mine = lim.BTime
+		mine, inc = lim.BTime, lim.BInc
+	}
+	if mine == 0 && lim.WTime+lim.BTime+lim.WInc+lim.BInc > 0 {
+		mine = inc
+		if mine == 0 {
+			mine = fallbackMoveTime
+		}
 	}
 	d := lim.MoveTime
 	if mine > 0 {
-		reserve := min(max(mine/4, watchdogReserve), mine/2)
+		reserve := min(max(mine/4, watchdogReserve, lim.Overhead), mine/2)
 		if d == 0 || mine-reserve < d {
 			d = mine - reserve
 		}
@@ -132,11 +144,23 @@ func (h *Handler) guard(r *searchRun, overdue time.Duration) {
 	}
 }
 
-// think is the search goroutine. After go infinite it holds the answer
-// back until stop, even when the search ends by itself.
-func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) {
+// think is the search goroutine. It first waits for background work on
+// the table (tableReady, nil for none); a search stopped before the table
+// is ready answers with the first legal move. After go infinite it holds
+// the answer back until stop, even when the search ends by itself.
+func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableReady <-chan struct{}, history []uint64, lim search.Limits) {
 	defer close(r.done)
 	defer r.cancel()
+	if tableReady != nil {
+		select {
+		case <-tableReady:
+		case <-ctx.Done():
+			if r.claim() {
+				h.answerEarly(r)
+			}
+			return
+		}
+	}
 	res, err := h.searchSafely(ctx, r, eng, history, lim)
 	if lim.Infinite {
 		<-ctx.Done()
@@ -175,7 +199,7 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 		defer r.mu.Unlock()
 		r.last = i
 		if !r.answered {
-			h.out.println(formatInfo(&r.root, i, r.wdl))
+			h.out.println(formatInfo(&r.root, i, r.wdl, r.cpScale))
 		}
 	}
 	return eng.Search(ctx, r.root, history, lim, report), nil
@@ -192,6 +216,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 		Time:     time.Since(r.start),
 		HashFull: last.HashFull,
 		PV:       res.PV,
+		Tempo:    res.Tempo,
 	}
 	best := res.Best
 	if best == board.NoMove || !r.root.IsLegal(best) {
@@ -208,7 +233,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 	if len(final.PV) == 0 || final.PV[0] != best {
 		final.PV = []board.Move{best}
 	}
-	h.out.lines(formatInfo(&r.root, final, r.wdl), "bestmove "+best.String())
+	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale), "bestmove "+best.String())
 }
 
 // answerEarly prints bestmove for a search that has not returned (stop
@@ -226,7 +251,7 @@ func (h *Handler) answerEarly(r *searchRun) {
 	if len(final.PV) == 0 || final.PV[0] != best {
 		final.PV = []board.Move{best}
 	}
-	h.out.lines(formatInfo(&r.root, final, r.wdl), "bestmove "+best.String())
+	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale), "bestmove "+best.String())
 }
 
 // firstLegal returns pv[0] when it is legal in p, else the first legal
@@ -312,7 +337,7 @@ func (r *searchRun) finished() bool {
 // (movestogo 40, searchmoves a1 b2, ...).
 func isGoKeyword(s string) bool {
 	switch s {
-	case "wtime", "btime", "winc", "binc", "movetime", "depth", "nodes", "infinite", "ponder":
+	case "wtime", "btime", "winc", "binc", "movetime", "movestogo", "depth", "nodes", "infinite", "ponder":
 		return true
 	}
 	return false
@@ -323,6 +348,9 @@ func isGoKeyword(s string) bool {
 const (
 	maxMillis = 1 << 40 // about 35 years
 	maxDepth  = 10000
+	// maxMovesToGo bounds movestogo; beyond it the clock is as good as
+	// sudden death.
+	maxMovesToGo = 1000
 )
 
 // parseGo reads the limits of a go command. errs describes malformed
@@ -339,14 +367,14 @@ func parseGo(args []string) (lim search.Limits, errs []string) {
 			continue
 		case "ponder":
 			continue
-		case "wtime", "btime", "winc", "binc", "movetime", "depth", "nodes":
+		case "wtime", "btime", "winc", "binc", "movetime", "movestogo", "depth", "nodes":
 		default:
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
 			continue
 		}
-		given = true
+		given = given || key != "movestogo" // movestogo alone limits nothing
 		if i+1 >= len(args) || isGoKeyword(args[i+1]) {
 			errs = append(errs, key+" needs a value")
 			continue
@@ -382,6 +410,8 @@ func setLimit(lim *search.Limits, key string, v int64) {
 		lim.BInc = ms
 	case "movetime":
 		lim.MoveTime = ms
+	case "movestogo":
+		lim.MovesToGo = int(min(max(v, 1), maxMovesToGo))
 	case "depth":
 		lim.Depth = int(min(max(v, 1), maxDepth))
 	case "nodes":

@@ -40,6 +40,13 @@ type Info struct {
 	Time     time.Duration // since the search started
 	HashFull int           // transposition table use, per mille
 	PV       []board.Move  // principal variation
+	// Tempo is the part of Score that the side to move's tempo (the
+	// evaluation's SideToMove weight) contributes at the leaves: +weight
+	// when the depth is even (the root side moves at the leaves), -weight
+	// when odd. Score - Tempo is symmetric in side to move, so that the
+	// scores of consecutive plies, seen from one player, do not swing with
+	// the parity of the depth. Zero for forced results.
+	Tempo int
 }
 
 // MateIn returns the distance to a forced result in moves (UCI style:
@@ -74,4 +81,5 @@ type Result struct {
 	Depth int          // last completed depth
 	Nodes uint64       // nodes searched
 	PV    []board.Move // principal variation, starting with Best
+	Tempo int          // as in Info
 }

@@ -17,6 +17,10 @@ type Engine struct {
 	eval *eval.Evaluator
 	// The search switches in force, from Config.
 	cfg switches
+	// used is set by Search: the table may hold entries, so NewGame must
+	// clear it. A fresh table is left untouched, which keeps the memory of
+	// a large one unclaimed until the search writes to it.
+	used bool
 }
 
 // Config turns search techniques off, so matches can compare variants.
@@ -43,12 +47,14 @@ const DefaultHashMB = 64
 // NewEngine returns an engine with a transposition table of hashMB
 // megabytes (rounded down to a power-of-two number of entries).
 func NewEngine(hashMB int) *Engine {
-	return NewEngineTT(NewTT(hashMB))
+	e := NewEngineTT(NewTT(hashMB))
+	e.used = false
+	return e
 }
 
 // NewEngineTT returns an engine that uses (and may share) the table tt.
 func NewEngineTT(tt *TT) *Engine {
-	e := &Engine{tt: tt, eval: eval.New(), cfg: Config{}.switches()}
+	e := &Engine{tt: tt, eval: eval.New(), cfg: Config{}.switches(), used: true}
 	e.th = newThread(e)
 	return e
 }
@@ -59,15 +65,25 @@ func (e *Engine) SetConfig(c Config) { e.cfg = c.switches() }
 // SetEvaluator replaces the evaluation (for tuning and matches).
 func (e *Engine) SetEvaluator(ev *eval.Evaluator) { e.eval = ev }
 
-// SetHashSize resizes (and clears) the transposition table.
-func (e *Engine) SetHashSize(mb int) { e.tt = NewTT(mb) }
+// SetHashSize replaces the transposition table by an empty one of mb
+// megabytes (clamped to 1..MaxHashMB). The old table is dropped; it is
+// the caller's choice when to give its memory back to the system
+// (runtime/debug.FreeOSMemory).
+func (e *Engine) SetHashSize(mb int) {
+	e.tt = nil // let the collector reclaim the old table during the allocation
+	e.tt = NewTT(mb)
+	e.used = false
+}
 
 // TT returns the engine's transposition table.
 func (e *Engine) TT() *TT { return e.tt }
 
 // NewGame forgets everything learned in earlier searches (table, history).
 func (e *Engine) NewGame() {
-	e.tt.Clear()
+	if e.used {
+		e.tt.Clear()
+		e.used = false
+	}
 	e.th.clearHistory()
 }
 
@@ -79,6 +95,7 @@ func (e *Engine) Search(ctx context.Context, root board.Position, history []uint
 	t := e.th
 	start := time.Now()
 	t.reset(root, history, lim, start, ctx)
+	e.used = true
 	e.tt.NewSearch()
 	return t.iterate(report)
 }

@@ -126,7 +126,22 @@ func (t *thread) info(depth, score int, pv []board.Move) Info {
 	return Info{
 		Depth: depth, SelDepth: max(t.seldepth, depth), Score: score, Nodes: t.nodes,
 		Time: time.Since(t.start), HashFull: t.e.tt.HashFull(), PV: pv,
+		Tempo: t.tempo(depth, score),
 	}
+}
+
+// tempo returns the share of a root score at depth that the side to
+// move's tempo adds at the leaves (see Info.Tempo). Reporting only: the
+// search itself never uses it.
+func (t *thread) tempo(depth, score int) int {
+	if score > MateThreshold || score < -MateThreshold {
+		return 0
+	}
+	w := t.e.eval.W[t.pos.Size()][eval.SideToMove]
+	if depth%2 == 1 {
+		return -w
+	}
+	return w
 }
 
 // aspiration is the half-width of the first window around the previous
@@ -194,7 +209,7 @@ func (t *thread) iterate(report func(Info)) Result {
 		score = s
 		pv := append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)
 		if len(pv) > 0 {
-			t.best = Result{Best: pv[0], Score: s, Depth: depth, Nodes: t.nodes, PV: pv}
+			t.best = Result{Best: pv[0], Score: s, Depth: depth, Nodes: t.nodes, PV: pv, Tempo: t.tempo(depth, s)}
 		}
 		t.best.Nodes = t.nodes
 		if report != nil {

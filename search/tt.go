@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"sync/atomic"
 
 	"github.com/takengine/takengine/board"
@@ -58,9 +59,25 @@ type TT struct {
 	age     atomic.Uint32
 }
 
-// NewTT returns a table of at most mb megabytes (at least 1 MB).
+// MaxHashMB is the largest transposition table, in MB, that the engine
+// builds. Every entry point (the TEI Hash option, the -hash flags of the
+// subcommands) checks its value with CheckHashMB before anything is
+// allocated, and NewTT clamps to it as a last resort: a typo must not
+// exhaust a shared machine or overflow the size computation.
+const MaxHashMB = 4096
+
+// CheckHashMB returns an error unless 1 <= mb <= MaxHashMB.
+func CheckHashMB(mb int) error {
+	if mb < 1 || mb > MaxHashMB {
+		return fmt.Errorf("hash size %d MB out of range 1..%d", mb, MaxHashMB)
+	}
+	return nil
+}
+
+// NewTT returns a table of at most mb megabytes, mb clamped to
+// 1..MaxHashMB. The memory is only touched when entries are written.
 func NewTT(mb int) *TT {
-	mb = max(mb, 1)
+	mb = min(max(mb, 1), MaxHashMB)
 	n := uint64(1)
 	for n*2*16 <= uint64(mb)<<20 {
 		n *= 2

@@ -39,8 +39,11 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	if (file == "") == (*tps == "") {
 		return fail(stderr, "analyze: give either -tps \"TPS\" or a PTN file")
 	}
-	if *movetime < 0 || *depth < 0 || *depth > 60 || *hash < 1 || *hash > 65536 {
-		return fail(stderr, "analyze: -movetime must be >= 0, -depth 0..60, -hash 1..65536")
+	if *movetime < 0 || *depth < 0 || *depth > 60 {
+		return fail(stderr, "analyze: -movetime must be >= 0, -depth 0..60")
+	}
+	if err := search.CheckHashMB(*hash); err != nil {
+		return fail(stderr, "analyze: -hash: %v", err)
 	}
 	halfKomi, komiSet := 0, *komi != ""
 	if komiSet {

@@ -32,3 +32,9 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (stat
 	}
 	return fail(stderr, "%s: %s", fs.Name(), strings.TrimSpace(err.Error())), true
 }
+
+// listFlag collects a repeated string flag (-engine, -allow-origin).
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }

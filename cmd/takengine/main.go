@@ -1,6 +1,7 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
-// terminal: perft, bench, analyze, tactics, match and version.
+// terminal: perft, bench, analyze, tactics, match and version; serve speaks
+// TEI over WebSocket for PTN-Ninja.
 package main
 
 import (
@@ -13,6 +14,7 @@ const usage = `usage: takengine [command] [flags]
 
 commands:
   tei        speak TEI on stdin/stdout (the default with no command)
+  serve      TEI over WebSocket for PTN-Ninja: serve [-addr 127.0.0.1:7731] [-allow-origin ORIGIN]... [-max-sessions N]
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
   bench      search a fixed suite of positions: bench [-depth D] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
@@ -34,6 +36,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch cmd {
 	case "tei":
 		return runTEI(args, stdin, stdout, stderr)
+	case "serve":
+		return runServe(args, stdout, stderr)
 	case "perft":
 		return runPerft(args, stdout, stderr)
 	case "bench":

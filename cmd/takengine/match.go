@@ -9,18 +9,11 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
-	"strings"
 
 	"github.com/takengine/takengine/bench/match"
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 )
-
-// engineFlags collects repeated -engine flags.
-type engineFlags []string
-
-func (e *engineFlags) String() string     { return strings.Join(*e, ", ") }
-func (e *engineFlags) Set(s string) error { *e = append(*e, s); return nil }
 
 // runMatch implements `takengine match -engine CMD -engine CMD [flags]`:
 // it parses the flags, opens the files and hands over to match.Run.
@@ -30,7 +23,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	var engines engineFlags
+	var engines listFlag
 	fs.Var(&engines, "engine", `an engine command line "CMD [ARGS]" (give exactly two)`)
 	size := fs.Int("size", 6, "board size 3..8")
 	komi := fs.String("komi", "2", "komi in flats, a multiple of 0.5 (sent as HalfKomi)")

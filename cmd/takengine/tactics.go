@@ -17,15 +17,18 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 0, "fixed depth instead of a time limit")
 	nodes := fs.Uint64("nodes", 0, "fixed node budget instead of a time limit")
 	file := fs.String("file", "", "tactics TSV (default: the built-in suite)")
-	hash := fs.Int("hash", 64, "transposition table MB")
+	hash := fs.Int("hash", search.DefaultHashMB, "transposition table MB (1..search.MaxHashMB)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "tactics: unexpected argument %q", fs.Arg(0))
 	}
-	if *movetime < 1 || *depth < 0 || *hash < 1 {
-		return fail(stderr, "tactics: -movetime must be >= 1, -depth >= 0, -hash >= 1")
+	if *movetime < 1 || *depth < 0 {
+		return fail(stderr, "tactics: -movetime must be >= 1, -depth >= 0")
+	}
+	if err := search.CheckHashMB(*hash); err != nil {
+		return fail(stderr, "tactics: -hash: %v", err)
 	}
 	ts := tactics.Builtin()
 	if *file != "" {
