@@ -9,8 +9,9 @@ import (
 // Time management.
 //
 // With a clock, the search gets a soft target and a hard limit. The soft
-// target is the remaining time (less the per-move overhead) divided by the
-// moves the game is still expected to last, plus most of the increment. The
+// target is this move's share of the remaining time (less the per-move
+// overhead) among the moves the game is still expected to last, plus most
+// of the increment; later moves get larger shares (phaseWeight). The
 // expectation comes from the position, not a constant: a Tak game ends when
 // a reserve runs out or the board fills, so the moves left follow the
 // placements left (about 1.25 moves a placement, since stack moves come in
@@ -37,6 +38,7 @@ const (
 	minMovesLeft   = 14
 	maxMovesLeft   = 60
 	hardFactor     = 4
+	endgameWeight  = 1.0
 	// instantMove is the budget when the clock has no time to spare.
 	instantMove = time.Millisecond
 )
@@ -46,6 +48,26 @@ func movesLeft(p *board.Position) int {
 	me, opp := p.InReserve(p.ToMove()), p.InReserve(p.ToMove().Other())
 	placements := min(me, opp+1, p.Empty().Count())
 	return min(max(placements*5/4+6, minMovesLeft), maxMovesLeft)
+}
+
+// phaseWeight weighs a move by how near the end it comes: 1 with a full
+// reserve, rising to 1+endgameWeight with an empty one. The endgame is
+// where stacks make the tree widest and the flat race is decided, so a
+// move there deserves more of the clock than an opening move.
+func phaseWeight(p *board.Position) float64 {
+	start := p.StartReserves()
+	total := start.Stones[p.ToMove()] + start.Caps[p.ToMove()]
+	left := min(p.InReserve(p.ToMove()), total)
+	return 1 + endgameWeight*float64(total-left)/float64(max(total, 1))
+}
+
+// share returns the part of avail this move should use: its weight over
+// the summed weights of the moves left, taking the weights of the moves
+// to come as rising evenly from this one's to the last one's.
+func share(avail time.Duration, p *board.Position, n int) time.Duration {
+	w := phaseWeight(p)
+	mean := (w + 1 + endgameWeight) / 2
+	return time.Duration(float64(avail) * w / (float64(n) * mean))
 }
 
 // budget returns the soft target and hard limit for lim on the root
@@ -78,7 +100,7 @@ func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 		if lim.MovesToGo > 0 {
 			n = min(n, lim.MovesToGo)
 		}
-		soft = avail/time.Duration(n) + inc*3/4
+		soft = share(avail, p, n) + inc*3/4
 		hard = min(hardFactor*soft, avail/2)
 		if mine <= 0 {
 			hard = avail
@@ -106,9 +128,9 @@ func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 // the score fell, the next iteration is likely to change the decision again.
 // A road threat at the root (either side) also marks a critical position.
 const (
-	unstableScale = 1.7 // best move changed in the last iteration
-	dropScale     = 1.4 // score fell by scoreDrop or more
-	threatScale   = 1.3 // a road threat on the board at the root
+	unstableScale = 1.35 // best move changed in the last iteration
+	dropScale     = 1.2  // score fell by scoreDrop or more
+	threatScale   = 1.1  // a road threat on the board at the root
 	scoreDrop     = 30
 )
 
