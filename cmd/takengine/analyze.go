@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -47,11 +46,11 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	}
 	halfKomi, komiSet := 0, *komi != ""
 	if komiSet {
-		k, err := strconv.ParseFloat(*komi, 64)
-		if err != nil || k*2 != math.Trunc(k*2) || math.Abs(k) > 10 {
-			return fail(stderr, "analyze: -komi %q must be a multiple of 0.5 between -10 and 10", *komi)
+		h, err := parseKomi(*komi)
+		if err != nil {
+			return fail(stderr, "analyze: %v", err)
 		}
-		halfKomi = int(k * 2)
+		halfKomi = h
 	}
 	var pos board.Position
 	var history []uint64

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 )
 
@@ -31,4 +33,14 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (stat
 		return 0, true
 	}
 	return fail(stderr, "%s: %s", fs.Name(), strings.TrimSpace(err.Error())), true
+}
+
+// parseKomi reads a -komi value in flats (a multiple of 0.5 between -10
+// and 10) and returns it in half flats.
+func parseKomi(s string) (int, error) {
+	k, err := strconv.ParseFloat(s, 64)
+	if err != nil || k*2 != math.Trunc(k*2) || math.Abs(k) > 10 {
+		return 0, fmt.Errorf("-komi %q must be a multiple of 0.5 between -10 and 10", s)
+	}
+	return int(k * 2), nil
 }

@@ -19,6 +19,9 @@ func TestBadArguments(t *testing.T) {
 		{"tactics", "-movetime", "0"}, {"tactics", "-file", "/nonexistent.tsv"},
 		{"tei", "-badflag"}, {"tei", "extra"},
 		{"match"}, {"match", "-engine", "a"},
+		{"tinue"}, {"tinue", "-tps", "bad"}, {"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-maxply", "0"},
+		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-komi", "x"}, {"tinue", "-movetime", "-1", "-tps", "x5/x5/x5/x5/x5 1 3"},
+		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "extra"},
 	} {
 		var out, errb bytes.Buffer
 		status := run(args, strings.NewReader(""), &out, &errb)
@@ -51,5 +54,21 @@ func TestAnalyzeWinInOne(t *testing.T) {
 	status := run([]string{"analyze", "-tps", "2,x,2,2,x/x4,21/x4,1/2S,121C,1,1,1/1,2C,x2,1121 1 16", "-depth", "2"}, nil, &out, &errb)
 	if status != 0 || !strings.Contains(out.String(), "bestmove e5 score mate 1 pv e5") {
 		t.Fatalf("status %d, output %q %q", status, out.String(), errb.String())
+	}
+}
+
+// TestTinueCommand checks the last line of takengine tinue for a proof
+// (tactics.tsv row t6-tinue_5ply) and for a position without one.
+func TestTinueCommand(t *testing.T) {
+	for _, c := range []struct{ tps, want string }{
+		{"2,2,2,2,1S,1/x3,2,1,1/x2,2,2,x,21C/x,1,12C,1,x,1/x2,1S,2,12S,22121S/x2,2,x,1,1 1 20", "tinue 2f4-11 in 5 pv 2f4-11 "},
+		{"x5/x5/x5/x5/x5 1 3", "no tinue: none within 7 plies"},
+	} {
+		var out, errb bytes.Buffer
+		status := run([]string{"tinue", "-tps", c.tps, "-maxply", "7"}, nil, &out, &errb)
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if status != 0 || !strings.HasPrefix(lines[len(lines)-1], c.want) {
+			t.Errorf("%s: status %d, output %q %q, want last line %q", c.tps, status, out.String(), errb.String(), c.want)
+		}
 	}
 }
