@@ -13,12 +13,11 @@
 // about with its last piece or on a nearly full board); at defender nodes
 // (AND) every legal move. The rules of the game's end decide each move
 // exactly (board.Position.ResultAfter): a road made for both players goes
-// to the mover,
-// a suicide move that completes only the attacker's road proves the node,
-// and a flat-count ending (full board or an empty reserve, with komi) is
-// a win for whoever it favours, a draw counting as an escape. A defender
-// reply after which the attacker has no immediate win, with no plies left,
-// disproves the node.
+// to the mover, a suicide move that completes only the attacker's road
+// proves the node, and a flat-count ending (full board or an empty
+// reserve, with komi) is a win for whoever it favours, a draw counting as
+// an escape. A defender reply after which the attacker has no immediate
+// win, with no plies left, disproves the node.
 //
 // Memory is bounded: one fixed-size transposition table of four-entry
 // buckets (replacement by work spent) keyed on the Zobrist hash and the
