@@ -117,7 +117,7 @@ func (s *Solver) Solve(ctx context.Context, pos board.Position, opts Options) Re
 	s.begin(ctx, pos, opts)
 	maxPly := plies(opts)
 	res := Result{}
-	if pos.Result() != board.None || pos.IsOpening() {
+	if pos.Result() != board.None || pos.IsOpening() || ctx != nil && ctx.Err() != nil {
 		return s.finish(res)
 	}
 	for d := 1; d <= maxPly; d += 2 {
@@ -145,9 +145,9 @@ func (s *Solver) Solve(ctx context.Context, pos board.Position, opts Options) Re
 // Next returns a move proved to win for the side to move in pos within
 // opts.MaxPly plies (opts.HashMB and Report are ignored), or NoMove if
 // the limits run out first or there is none. It keeps the table of the
-// last Solve or Next as long as the side to move is the same attacker, so
-// following a proof (the attacker's moves after each defender reply) is
-// cheap. The proof it finds need not be a shortest one.
+// last Solve or Next as long as the side to move is the same attacker (and
+// the komi the same: the hash does not cover it), so following a proof
+// (the attacker's moves after each defender reply) is cheap. The proof it finds need not be a shortest one.
 func (s *Solver) Next(ctx context.Context, pos board.Position, opts Options) board.Move {
 	if pos.ToMove() != s.att {
 		s.tt.clear()
