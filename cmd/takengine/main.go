@@ -16,7 +16,7 @@ commands:
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
   bench      search a fixed suite of positions: bench [-depth D] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
-  tinue      prove a forced road win: tinue -tps TPS [-komi K] [-movetime MS] [-maxply N] [-hash MB]
+  tinue      prove a forced road win: tinue -tps TPS [-komi K] [-movetime MS] [-maxply N] [-quietply N] [-hash MB]
   tactics    solve the tactics suite: tactics [-movetime MS | -depth D | -nodes N] [-file TSV]
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
   version    print the version

@@ -12,14 +12,15 @@ import (
 )
 
 // runTinue implements `takengine tinue -tps TPS [-komi K] [-movetime MS]
-// [-maxply N] [-hash MB]`: a line per depth searched out, then either
-// `tinue <move> in <plies> pv <moves>` or `no tinue: <reason>`.
+// [-maxply N] [-quietply N] [-hash MB]`: a line per depth searched out,
+// then either `tinue <move> in <plies> pv <moves>` or `no tinue: <reason>`.
 func runTinue(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("tinue")
 	tps := fs.String("tps", "", "the position, as TPS; the side to move attacks")
 	komi := fs.String("komi", "0", "komi in flats (multiple of 0.5)")
 	movetime := fs.Int("movetime", 5000, "give up after this many milliseconds (0: no limit)")
 	maxPly := fs.Int("maxply", tinue.DefaultMaxPly, "longest tinue looked for, in plies of both sides")
+	quietPly := fs.Int("quietply", 9, "when there is no tinue, look for a forced win starting with a quiet move up to this many plies (0: don't)")
 	hash := fs.Int("hash", tinue.DefaultHashMB, "table size in MB")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
@@ -30,8 +31,8 @@ func runTinue(args []string, stdout, stderr io.Writer) int {
 	if *tps == "" {
 		return fail(stderr, "tinue: give the position with -tps \"TPS\"")
 	}
-	if *movetime < 0 || *maxPly < 1 || *maxPly > tinue.MaxPly || *hash < 1 || *hash > 65536 {
-		return fail(stderr, "tinue: -movetime must be >= 0, -maxply 1..%d, -hash 1..65536", tinue.MaxPly)
+	if *movetime < 0 || *maxPly < 1 || *maxPly > tinue.MaxPly || *quietPly < 0 || *quietPly > tinue.MaxPly || *hash < 1 || *hash > 65536 {
+		return fail(stderr, "tinue: -movetime must be >= 0, -maxply 1..%d, -quietply 0..%d, -hash 1..65536", tinue.MaxPly, tinue.MaxPly)
 	}
 	halfKomi, err := parseKomi(*komi)
 	if err != nil {
@@ -50,11 +51,18 @@ func runTinue(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "no tinue: the opening plies place the opponent's stones")
 		return 0
 	}
-	opts := tinue.Options{MaxPly: *maxPly, MoveTime: time.Duration(*movetime) * time.Millisecond, HashMB: *hash,
-		Report: func(i tinue.Info) {
-			fmt.Fprintf(stdout, "depth %d nodes %d time %d: none\n", i.Depth, i.Nodes, i.Time.Milliseconds())
+	opts := tinue.Options{MaxPly: *maxPly, QuietPly: *quietPly, MoveTime: time.Duration(*movetime) * time.Millisecond,
+		HashMB: *hash, Report: func(i tinue.Info) {
+			quiet := ""
+			if i.Quiet {
+				quiet = " with a quiet first move"
+			}
+			fmt.Fprintf(stdout, "depth %d nodes %d time %d: none%s\n", i.Depth, i.Nodes, i.Time.Milliseconds(), quiet)
 		}}
 	r := tinue.Solve(context.Background(), pos, opts)
+	if r.Status == tinue.Proved && r.Quiet {
+		fmt.Fprintln(stdout, "note: the first move threatens no win: a forced win, not a tinue in the strict sense")
+	}
 	fmt.Fprintln(stdout, tinueLine(r, *movetime))
 	return 0
 }

@@ -16,7 +16,7 @@ func (s *Solver) mid(ply, d int, thpn, thdn uint32) (pn, dn uint32, ln int) {
 	var n, base int
 	if or {
 		var won bool
-		n, won = s.expandOR(f, d)
+		n, won = s.expandOR(f, d, ply == 0 && s.quiet)
 		if won {
 			s.tt.store(s.pos.Hash(), 1, 0, inf, 1)
 			return 0, inf, 1
@@ -103,9 +103,9 @@ func (s *Solver) numbers(f *frame, n int, or bool, base int) (pn, dn uint32, bes
 // expandOR fills f with the attacker's moves worth searching at d plies
 // left, with their numbers from the table or 1 and 1: moves that win at
 // once make won true; otherwise, with at least three plies left, moves
-// after which the attacker threatens to win. Children already disproved
-// are left out.
-func (s *Solver) expandOR(f *frame, d int) (n int, won bool) {
+// after which the attacker threatens to win (every move that does not end
+// the game if quiet). Children already disproved are left out.
+func (s *Solver) expandOR(f *frame, d int, quiet bool) (n int, won bool) {
 	p := &s.pos
 	if s.winsNow() {
 		return 0, true
@@ -117,7 +117,7 @@ func (s *Solver) expandOR(f *frame, d int) (n int, won bool) {
 	for i := 0; i < f.list.N; i++ {
 		m := f.list.Moves[i]
 		u := p.Make(m)
-		if p.ResultAfter(m) == board.None && s.threatens() {
+		if p.ResultAfter(m) == board.None && (quiet || s.threatens()) {
 			pn, dn, ln, ok := s.tt.lookup(p.Hash(), d-1)
 			if !ok {
 				pn, dn = 1, 1

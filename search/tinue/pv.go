@@ -58,7 +58,7 @@ func (s *Solver) attackerMove(ply, d int) board.Move {
 		return m
 	}
 	f := &s.frames[ply]
-	n, _ := s.expandOR(f, d)
+	n, _ := s.expandOR(f, d, ply == 0 && s.quiet)
 	best, bestLen := board.NoMove, 0
 	for i := 0; i < n; i++ {
 		if f.pn[i] == 0 && (best == board.NoMove || int(f.ln[i]) < bestLen) {

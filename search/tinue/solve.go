@@ -42,8 +42,13 @@ type Options struct {
 	Nodes    uint64        // stop after about this many nodes (0: no limit)
 	MoveTime time.Duration // stop after about this long (0: no limit)
 	HashMB   int           // table size in megabytes (0: DefaultHashMB)
-	// Report, if not nil, is called after each depth searched without a
-	// proof.
+	// QuietPly, if not 0, searches again when there is no tinue, up to
+	// this many plies, letting the attacker's first move be any move, not
+	// only a threat: that finds forced wins that begin with a quiet move
+	// (not tinue in the strict sense) at about a branching factor's cost.
+	QuietPly int
+	// Report, if not nil, is called after each depth searched out
+	// without a proof.
 	Report func(Info)
 }
 
@@ -52,6 +57,7 @@ type Info struct {
 	Depth int           // plies searched out without a proof
 	Nodes uint64        // nodes so far
 	Time  time.Duration // time so far
+	Quiet bool          // the search allows a quiet first move
 }
 
 // Result is what Solve found.
@@ -64,6 +70,10 @@ type Result struct {
 	Move  board.Move
 	PV    []board.Move
 	Plies int
+	// Quiet: proved by the search of Options.QuietPly, so the first move
+	// threatens no win (a threat would have been found by the first
+	// search): a forced win, not a tinue in the strict sense.
+	Quiet bool
 	// Depth is the number of plies searched out without a proof: the
 	// whole MaxPly when Disproved, the last completed depth otherwise.
 	Depth int
@@ -78,6 +88,7 @@ type Solver struct {
 	frames []frame
 	pos    board.Position
 	att    board.Color
+	quiet  bool // the attacker's first move may be any move
 
 	ctx      context.Context
 	opts     Options
@@ -110,36 +121,53 @@ func Solve(ctx context.Context, pos board.Position, opts Options) Result {
 }
 
 // Solve looks for a tinue of the side to move in pos, deepening two plies
-// at a time up to opts.MaxPly (opts.HashMB is ignored: the table is the
-// solver's). The table is cleared first.
+// at a time up to opts.MaxPly, then, if there is none and opts.QuietPly
+// is set, for a forced win that starts with a quiet move (opts.HashMB is
+// ignored: the table is the solver's). The table is cleared first.
 func (s *Solver) Solve(ctx context.Context, pos board.Position, opts Options) Result {
 	s.tt.clear()
 	s.begin(ctx, pos, opts)
-	maxPly := plies(opts)
-	res := Result{}
 	if pos.Result() != board.None || pos.IsOpening() || ctx != nil && ctx.Err() != nil {
-		return s.finish(res)
+		return s.finish(Result{})
 	}
+	res := s.deepen(plies(opts))
+	if res.Status == Disproved && opts.QuietPly > 0 {
+		// The table's entries hold for the quiet search too, except for
+		// the root's own, which the search never looks up.
+		s.quiet = true
+		q := s.deepen(min(plies(Options{MaxPly: opts.QuietPly}), plies(opts)))
+		s.quiet = false
+		if q.Status == Proved {
+			res = q
+		}
+	}
+	return s.finish(res)
+}
+
+// deepen runs df-pn from the root at 1, 3, ... maxPly plies until one
+// proves or the search stops.
+func (s *Solver) deepen(maxPly int) Result {
+	res := Result{Quiet: s.quiet}
 	for d := 1; d <= maxPly; d += 2 {
 		pn, dn, _ := s.mid(0, d, inf, inf)
 		switch {
 		case s.stopped:
-			return s.finish(res)
+			return res
 		case pn == 0:
 			if res.PV = s.principal(d); len(res.PV) > 0 {
 				res.Status, res.Move, res.Plies = Proved, res.PV[0], d
 			}
-			return s.finish(res)
+			return res
 		case dn == 0:
 			res.Depth = d
-			if s.opts.Report != nil && d+2 <= maxPly {
-				s.opts.Report(Info{Depth: d, Nodes: s.nodes, Time: time.Since(s.start)})
+			if s.opts.Report != nil {
+				s.opts.Report(Info{Depth: d, Nodes: s.nodes, Time: time.Since(s.start), Quiet: s.quiet})
 			}
 		}
 	}
 	res.Status = Disproved
 	res.Depth = maxPly
-	return s.finish(res)
+	return res
 }
 
 // Next returns a move proved to win for the side to move in pos within
@@ -156,6 +184,8 @@ func (s *Solver) Next(ctx context.Context, pos board.Position, opts Options) boa
 	if pos.Result() != board.None || pos.IsOpening() {
 		return board.NoMove
 	}
+	s.quiet = opts.QuietPly > 0
+	defer func() { s.quiet = false }()
 	return s.attackerMove(0, plies(opts))
 }
 

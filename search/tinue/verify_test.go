@@ -43,8 +43,9 @@ func replayLine(p board.Position, line []board.Move) error {
 // it enumerates every legal reply with the plain move generator and judges
 // each with the full Result; at attacker nodes it asks the solver's Next
 // for the move and judges it the same way. A false proof fails here,
-// because some reply would be left unanswered.
-func verify(s *tinue.Solver, p board.Position, d int) error {
+// because some reply would be left unanswered. quiet lets the first
+// attacker move be any move (a proof of Options.QuietPly).
+func verify(s *tinue.Solver, p board.Position, d int, quiet bool) error {
 	att := p.ToMove()
 	var path []string
 	var walk func(q *board.Position, d int) error
@@ -53,7 +54,11 @@ func verify(s *tinue.Solver, p board.Position, d int) error {
 		if d < 1 {
 			return fmt.Errorf("out of plies after %s", strings.Join(path, " "))
 		}
-		m := s.Next(context.Background(), *q, tinue.Options{MaxPly: d, Nodes: 2_000_000})
+		opts := tinue.Options{MaxPly: d, Nodes: 2_000_000}
+		if quiet && len(path) == 0 {
+			opts.QuietPly = d
+		}
+		m := s.Next(context.Background(), *q, opts)
 		if m == board.NoMove {
 			return fmt.Errorf("no attacker move after %s (%s)", strings.Join(path, " "), q.TPS())
 		}
