@@ -26,8 +26,9 @@
 // allocated once per Solver, so the search allocates nothing per node.
 //
 // Limits: only threat sequences are searched, so a win that needs a quiet
-// attacker move (one threatening nothing) is not found, and "disproved"
-// means no tinue of threats within the depth, not that the position is not
-// won. The result is for the position given: repetitions and Racetrack's
+// attacker move (one threatening nothing) is not found, except as the
+// very first move when Options.QuietPly asks for a second search, and
+// "disproved" means no tinue of threats within the depth, not that the
+// position is not won. The result is for the position given: repetitions and Racetrack's
 // game-length cap are ignored.
 package tinue
