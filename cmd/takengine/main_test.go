@@ -24,6 +24,9 @@ func TestBadArguments(t *testing.T) {
 		{"match"}, {"match", "-engine", "a"}, {"match", "merge"}, {"match", "merge", "/nonexistent.ptn"},
 		{"match", "merge", "-sprt", "elo0=5,elo1=1", "x.ptn"},
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "2.25"},
+		{"tinue"}, {"tinue", "-tps", "bad"}, {"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-maxply", "0"},
+		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-komi", "x"}, {"tinue", "-movetime", "-1", "-tps", "x5/x5/x5/x5/x5 1 3"},
+		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "extra"},
 	} {
 		var out, errb bytes.Buffer
 		status := run(args, strings.NewReader(""), &out, &errb)
@@ -78,5 +81,21 @@ func TestMatchMerge(t *testing.T) {
 	status := run([]string{"match", "merge", file, file}, nil, &out, &errb)
 	if lines := strings.Split(strings.TrimSpace(errb.String()), "\n"); status != 2 || len(lines) != 1 || !strings.Contains(lines[0], "twice") {
 		t.Errorf("merging a file twice: status %d, stderr %q", status, errb.String())
+	}
+}
+
+// TestTinueCommand checks the last line of takengine tinue for a proof
+// (tactics.tsv row t6-tinue_5ply) and for a position without one.
+func TestTinueCommand(t *testing.T) {
+	for _, c := range []struct{ tps, want string }{
+		{"2,2,2,2,1S,1/x3,2,1,1/x2,2,2,x,21C/x,1,12C,1,x,1/x2,1S,2,12S,22121S/x2,2,x,1,1 1 20", "tinue 2f4-11 in 5 pv 2f4-11 "},
+		{"x5/x5/x5/x5/x5 1 3", "no tinue: none within 7 plies"},
+	} {
+		var out, errb bytes.Buffer
+		status := run([]string{"tinue", "-tps", c.tps, "-maxply", "7"}, nil, &out, &errb)
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if status != 0 || !strings.HasPrefix(lines[len(lines)-1], c.want) {
+			t.Errorf("%s: status %d, output %q %q, want last line %q", c.tps, status, out.String(), errb.String(), c.want)
+		}
 	}
 }
