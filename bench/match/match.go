@@ -16,13 +16,19 @@ import (
 // Config describes a match. Zero durations and MaxPlies take the defaults
 // given with them.
 type Config struct {
-	Engines     [2]EngineSpec
-	Size        int         // board size, 3..8
-	HalfKomi    int         // komi in half flats, sent as HalfKomi
-	Games       int         // games to play (fewer when the SPRT decides)
-	TC          TimeControl // the same for both engines
-	Openings    []Opening   // each played twice, colours swapped; nil: the empty board
-	Concurrency int         // games at once, each with its own engine processes
+	Engines  [2]EngineSpec
+	Size     int         // board size, 3..8
+	HalfKomi int         // komi in half flats, sent as HalfKomi
+	Games    int         // games to play (fewer when the SPRT decides)
+	TC       TimeControl // the same for both engines; unused when Nodes is set
+	// Nodes, when above 0, replaces the clocks: every move is asked for
+	// with `go nodes Nodes`, and a move slower than MoveLimit loses on
+	// time. Fixed-node engines with a table cleared by teinewgame play
+	// the same games on every run, on any machine.
+	Nodes       uint64
+	MoveLimit   time.Duration // with Nodes: the wall time a move may take (60s)
+	Openings    []Opening     // each played twice, colours swapped; nil: the empty board
+	Concurrency int           // games at once, each with its own engine processes
 	// Shard, if set, plays only its slice of the rounds 1..Games (round i
 	// goes to shard (i-1) mod N + 1); the zero Shard plays them all.
 	Shard shard.Shard
@@ -48,6 +54,7 @@ func (cfg *Config) setDefaults() {
 	def(&cfg.Grace, time.Second)
 	def(&cfg.QuitWait, time.Second)
 	def(&cfg.StartTimeout, 30*time.Second)
+	def(&cfg.MoveLimit, 60*time.Second)
 	if cfg.MaxPlies <= 0 {
 		cfg.MaxPlies = 1000
 	}
@@ -74,7 +81,7 @@ func (cfg *Config) check() error {
 	if cfg.Games <= 0 {
 		return fmt.Errorf("games must be positive")
 	}
-	if cfg.TC.Base <= 0 || cfg.TC.Inc < 0 {
+	if cfg.Nodes == 0 && (cfg.TC.Base <= 0 || cfg.TC.Inc < 0) {
 		return fmt.Errorf("bad time control %v", cfg.TC)
 	}
 	for i, e := range cfg.Engines {
@@ -98,6 +105,15 @@ func (cfg *Config) check() error {
 		return cfg.SPRT.check()
 	}
 	return nil
+}
+
+// tcText is the time control as reports and the TC tag show it: the -tc
+// text, or "nodes N" for a fixed-node match.
+func (cfg *Config) tcText() string {
+	if cfg.Nodes > 0 {
+		return fmt.Sprintf("nodes %d", cfg.Nodes)
+	}
+	return cfg.TC.String()
 }
 
 // engineStderr is where engine id's stderr goes.

@@ -32,3 +32,10 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (stat
 	}
 	return fail(stderr, "%s: %s", fs.Name(), strings.TrimSpace(err.Error())), true
 }
+
+// setFlags returns the names of the flags given on the command line.
+func setFlags(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}

@@ -22,6 +22,9 @@ func TestBadArguments(t *testing.T) {
 		{"tei", "-badflag"}, {"tei", "extra"},
 		{"match"}, {"match", "-engine", "a"}, {"match", "merge"}, {"match", "merge", "/nonexistent.ptn"},
 		{"match", "merge", "-sprt", "elo0=5,elo1=1", "x.ptn"},
+		{"match", "-engine", "sh", "-engine", "sh", "-nodes", "100", "-tc", "5"},
+		{"match", "-engine", "sh", "-engine", "sh", "-movelimit", "5"},
+		{"match", "-engine", "sh", "-engine", "sh", "-nodes", "100", "-movelimit", "0"},
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "2.25"},
 	} {
 		var out, errb bytes.Buffer

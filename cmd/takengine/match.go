@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"strings"
+	"time"
 
 	"github.com/takengine/takengine/bench/match"
 	"github.com/takengine/takengine/bench/shard"
@@ -36,7 +37,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	komi := fs.String("komi", "2", "komi in flats, a multiple of 0.5 (sent as HalfKomi)")
 	games := fs.Int("games", 100, "number of games (each opening is played twice, colours swapped), all shards together")
 	shardText := fs.String("shard", "", "play only shard K/N of the games (1 <= K <= N): round i goes to shard (i-1) mod N + 1; merge the PTN files with match merge")
-	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine")
+	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine (not with -nodes)")
+	nodes := fs.Uint64("nodes", 0, "fixed-node match: every move is \"go nodes N\" instead of clocks (PTN tag TC \"nodes N\", no Clock tag); replaces -tc")
+	moveLimit := fs.Float64("movelimit", 60, "with -nodes: seconds a move may take before its engine loses on time")
 	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	sprtText := fs.String("sprt", "", "stop early when this SPRT decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (without it the LLR of those values is only shown)")
@@ -90,6 +93,18 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	if cfg.TC, err = match.ParseTimeControl(*tcText); err != nil {
 		return fail(stderr, "match: -tc: %v", err)
+	}
+	if set := setFlags(fs); *nodes > 0 || set["movelimit"] {
+		switch {
+		case *nodes == 0:
+			return fail(stderr, "match: -movelimit needs -nodes")
+		case set["tc"]:
+			return fail(stderr, "match: -tc and -nodes exclude each other (a fixed-node match has no clocks)")
+		case !(*moveLimit > 0 && *moveLimit <= 1e6):
+			return fail(stderr, "match: -movelimit must be between 0 and 1e6 seconds, got %v", *moveLimit)
+		}
+		cfg.Nodes, cfg.TC = *nodes, match.TimeControl{}
+		cfg.MoveLimit = time.Duration(*moveLimit * float64(time.Second))
 	}
 	if *sprtText != "" {
 		t, err := match.ParseSPRT(*sprtText)
