@@ -11,6 +11,7 @@ import (
 
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
 )
 
 // Config describes a match. Zero durations and MaxPlies take the defaults
@@ -32,6 +33,11 @@ type Config struct {
 	// Shard, if set, plays only its slice of the rounds 1..Games (round i
 	// goes to shard (i-1) mod N + 1); the zero Shard plays them all.
 	Shard shard.Shard
+
+	// Resume holds the games of an earlier run of this match (read back
+	// from its PTN file by ResumePTN): their rounds are not played again,
+	// they count in the score and the summary, and are not written again.
+	Resume []ptn.Game
 
 	SPRT         *SPRT     // stop when this test decides; nil: play all games (progress shows StandardSPRT's LLR)
 	PTN          io.Writer // every game as PTN, in round order; nil: none
@@ -134,6 +140,7 @@ type Report struct {
 	Score    Score // engine 1's
 	Decision Decision
 	Stopped  string // why the match ended before Config.Games ("" if it did not)
+	Resumed  int    // games of Games taken from Config.Resume, not played in this run
 	Elapsed  time.Duration
 }
 
@@ -164,19 +171,33 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
+	done, err := cfg.resumed(cfg.Resume)
+	if err != nil {
+		return nil, err
+	}
 	r := &runner{
 		cfg: &cfg, log: newProtoLog(cfg.Log), progress: cfg.Progress, start: time.Now(),
 		pending: map[int]*Game{},
-	}
-	for i := 0; i < cfg.Games; i++ {
-		if cfg.Shard.Owns(i) {
-			r.rounds = append(r.rounds, i)
-		}
 	}
 	if r.progress == nil {
 		r.progress = io.Discard
 	}
 	r.rep.Config = cfg
+	r.resume(done)
+	for i := 0; i < cfg.Games; i++ {
+		if cfg.Shard.Owns(i) && !slices.ContainsFunc(done, func(g *Game) bool { return g.Round == i+1 }) {
+			r.rounds = append(r.rounds, i)
+		}
+	}
+	if len(r.rounds) == 0 || r.stopped != "" {
+		r.rep.Stopped = r.stopped
+		r.rep.WriteSummary(r.progress)
+		return &r.rep, nil
+	}
+	if n := len(r.rounds); cfg.Concurrency > n {
+		cfg.Concurrency = n
+		r.rep.Config.Concurrency = n
+	}
 	workers := make([]*worker, cfg.Concurrency)
 	for i := range workers {
 		workers[i] = &worker{id: i + 1, cfg: &cfg, log: r.log}
@@ -282,6 +303,25 @@ func (r *runner) opening(round int) (*Opening, int) {
 	}
 	i := round / 2 % len(r.cfg.Openings)
 	return &r.cfg.Openings[i], i
+}
+
+// resume counts the games of an earlier run, and stops the match at once
+// when they already decide the SPRT.
+func (r *runner) resume(done []*Game) {
+	if len(done) == 0 {
+		return
+	}
+	for _, g := range done {
+		r.rep.Games = append(r.rep.Games, g)
+		r.rep.Score.add(g.Points())
+	}
+	r.rep.Resumed = len(done)
+	fmt.Fprintf(r.progress, "resumed %d games from the PTN file\n  %s\n", len(done), r.rep.scoreLine())
+	if t := r.cfg.SPRT; t != nil {
+		if d := t.Decide(r.rep.Score); d != Continue {
+			r.rep.Decision, r.stopped = d, "SPRT: "+d.String()
+		}
+	}
 }
 
 // halt stops handing out rounds; the first reason and error are kept.

@@ -46,6 +46,9 @@ func (rep *Report) WriteSummary(w io.Writer) {
 		fmt.Fprintf(w, "shard %v: ", cfg.Shard)
 	}
 	fmt.Fprintf(w, "played %d of %d games in %v", len(rep.Games), cfg.Shard.Count(cfg.Games), el)
+	if rep.Resumed > 0 {
+		fmt.Fprintf(w, " (%d of them resumed from the PTN file)", rep.Resumed)
+	}
 	if rep.Stopped != "" {
 		fmt.Fprintf(w, ", stopped: %s", rep.Stopped)
 	}

@@ -43,8 +43,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	sprtText := fs.String("sprt", "", "stop early when this SPRT decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (without it the LLR of those values is only shown)")
-	ptnOut := fs.String("ptnout", "", "write every game to this PTN file")
-	logFile := fs.String("log", "", "write every protocol line and the engines' stderr to this file")
+	ptnOut := fs.String("ptnout", "", "write every game to this PTN file; when it holds games of the same match (an interrupted run of this command), their rounds are not played again and count in the score")
+	logFile := fs.String("log", "", "append every protocol line and the engines' stderr to this file")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, "usage: takengine match -engine CMD -engine CMD [flags]")
@@ -125,19 +125,21 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg.EngineStderr = stderr
-	for _, out := range []struct {
-		name string
-		dst  *io.Writer
-	}{{*ptnOut, &cfg.PTN}, {*logFile, &cfg.Log}} {
-		if out.name == "" {
-			continue
+	if *ptnOut != "" {
+		f, err := cfg.ResumePTN(*ptnOut) // an earlier run's games are kept and not played again
+		if err != nil {
+			return fail(stderr, "match: -ptnout: %v", err)
 		}
-		f, err := os.Create(out.name)
+		defer f.Close()
+		cfg.PTN = f
+	}
+	if *logFile != "" {
+		f, err := os.OpenFile(*logFile, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
 			return fail(stderr, "match: %v", err)
 		}
 		defer f.Close()
-		*out.dst = f
+		cfg.Log = f
 	}
 	if cfg.Log != nil {
 		cfg.EngineStderr = nil // into the log
