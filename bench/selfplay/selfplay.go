@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/takengine/takengine/bench/progress"
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval"
@@ -59,9 +60,9 @@ func GameKey(cfg *Config, g int, moves []string) uint64 {
 // met (no road threat for either side) in game order, each with the
 // result of its game. Game g depends only on cfg and g, never on the
 // shard or the number of workers, so the shards of a run together play
-// exactly the games of the whole run. done, if not nil, is called after
-// every game (from one goroutine at a time).
-func Play(cfg Config, done func(game int, result string)) ([]Position, error) {
+// exactly the games of the whole run. Every finished game is counted on
+// meter (nil: none).
+func Play(cfg Config, meter *progress.Meter) ([]Position, error) {
 	mine, err := cfg.games(nil)
 	if err != nil {
 		return nil, err
@@ -69,9 +70,7 @@ func Play(cfg Config, done func(game int, result string)) ([]Position, error) {
 	out := make(map[int][]Position, len(mine))
 	playAll(&cfg, mine, func(g int, ps []Position, result string) error {
 		out[g] = ps
-		if done != nil {
-			done(g, result)
-		}
+		meter.Add(len(ps))
 		return nil
 	})
 	var all []Position
