@@ -15,24 +15,7 @@ import (
 // before bestmove.
 func finalScore(t *testing.T, s *session, goCmd string, cmds ...string) (score int, nodes uint64) {
 	t.Helper()
-	for _, c := range cmds {
-		s.send(c)
-	}
-	s.send(goCmd)
-	last := ""
-	for {
-		l, ok := s.next(lineTimeout)
-		if !ok {
-			t.Fatal("no bestmove")
-		}
-		if strings.HasPrefix(l, "bestmove ") {
-			break
-		}
-		if !isSearchInfo(l) {
-			t.Fatalf("unexpected %q", l)
-		}
-		last = l
-	}
+	last, _ := lastInfoLine(t, s, goCmd, cmds...)
 	m := infoRE.FindStringSubmatch(last)
 	if m == nil {
 		t.Fatalf("no final info line before bestmove (last %q)", last)
@@ -119,18 +102,28 @@ func TestNewGameForgetsEarlierGames(t *testing.T) {
 // bestmove, without its time and nps, and the bestmove line.
 func lastInfo(t *testing.T, s *session, goCmd string, cmds ...string) string {
 	t.Helper()
+	last, best := lastInfoLine(t, s, goCmd, cmds...)
+	return timeRE.ReplaceAllString(last, "") + "\n" + best
+}
+
+// lastInfoLine sends cmds and goCmd and returns the last info line before
+// bestmove (which must be a search info line) and the bestmove line.
+func lastInfoLine(t *testing.T, s *session, goCmd string, cmds ...string) (last, best string) {
+	t.Helper()
 	for _, c := range cmds {
 		s.send(c)
 	}
 	s.send(goCmd)
-	last := ""
 	for {
 		l, ok := s.next(lineTimeout)
 		if !ok {
 			t.Fatal("no bestmove")
 		}
 		if strings.HasPrefix(l, "bestmove ") {
-			return timeRE.ReplaceAllString(last, "") + "\n" + l
+			return last, l
+		}
+		if !isSearchInfo(l) {
+			t.Fatalf("unexpected %q", l)
 		}
 		last = l
 	}
