@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,24 +15,7 @@ import (
 // before bestmove.
 func finalScore(t *testing.T, s *session, goCmd string, cmds ...string) (score int, nodes uint64) {
 	t.Helper()
-	for _, c := range cmds {
-		s.send(c)
-	}
-	s.send(goCmd)
-	last := ""
-	for {
-		l, ok := s.next(lineTimeout)
-		if !ok {
-			t.Fatal("no bestmove")
-		}
-		if strings.HasPrefix(l, "bestmove ") {
-			break
-		}
-		if !isSearchInfo(l) {
-			t.Fatalf("unexpected %q", l)
-		}
-		last = l
-	}
+	last, _ := lastInfoLine(t, s, goCmd, cmds...)
 	m := infoRE.FindStringSubmatch(last)
 	if m == nil {
 		t.Fatalf("no final info line before bestmove (last %q)", last)
@@ -91,3 +75,59 @@ func TestInfoAtLeastEverySecond(t *testing.T) {
 		t.Errorf("%v without an info line during a 2.5 s search", gaps)
 	}
 }
+
+// TestNewGameForgetsEarlierGames: after teinewgame, a fixed-node search
+// ends with the same depth, score, nodes, hashfull and PV as in a fresh
+// process, whatever was searched before, the same position included (the
+// table and the move-ordering history are cleared), so fixed-node matches
+// replay identically whole or in shards.
+func TestNewGameForgetsEarlierGames(t *testing.T) {
+	const goCmd = "go nodes 30000"
+	target := []string{"teinewgame 5", "position startpos moves a1 e5 c3 d4 c4"}
+	fresh := startSession(t, nil)
+	want := lastInfo(t, fresh, goCmd, target...)
+	fresh.send("quit")
+
+	s := startSession(t, nil)
+	lastInfo(t, s, goCmd, "teinewgame 5", "position startpos moves e1 a5 b2 b3")
+	lastInfo(t, s, goCmd, target[1]) // the same position in the same game: the table helps
+	got := lastInfo(t, s, goCmd, target...)
+	s.send("quit")
+	if got != want {
+		t.Errorf("after searches of another game and of this position:\n%s\nin a fresh process:\n%s", got, want)
+	}
+}
+
+// lastInfo sends cmds and goCmd and returns the last info line before
+// bestmove, without its time and nps, and the bestmove line.
+func lastInfo(t *testing.T, s *session, goCmd string, cmds ...string) string {
+	t.Helper()
+	last, best := lastInfoLine(t, s, goCmd, cmds...)
+	return timeRE.ReplaceAllString(last, "") + "\n" + best
+}
+
+// lastInfoLine sends cmds and goCmd and returns the last info line before
+// bestmove (which must be a search info line) and the bestmove line.
+func lastInfoLine(t *testing.T, s *session, goCmd string, cmds ...string) (last, best string) {
+	t.Helper()
+	for _, c := range cmds {
+		s.send(c)
+	}
+	s.send(goCmd)
+	for {
+		l, ok := s.next(lineTimeout)
+		if !ok {
+			t.Fatal("no bestmove")
+		}
+		if strings.HasPrefix(l, "bestmove ") {
+			return last, l
+		}
+		if !isSearchInfo(l) {
+			t.Fatalf("unexpected %q", l)
+		}
+		last = l
+	}
+}
+
+// timeRE matches the fields of an info line that depend on the clock.
+var timeRE = regexp.MustCompile(` (nps|time) \d+`)

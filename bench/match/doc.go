@@ -23,6 +23,14 @@
 // accept (score cp and depth) becomes the PTN comment `{+0.35/12 1.23s}`,
 // with the score turned to White's point of view.
 //
+// A fixed-node match (Config.Nodes) asks for every move with
+// `go nodes N` instead of the clocks; the TC tag then reads "nodes N",
+// there is no Clock tag, and a move slower than Config.MoveLimit loses on
+// time. Engines whose search depends only on the position and the node
+// limit (a table and history cleared by teinewgame) then play the same
+// games on every run, so a whole match and its shards can be compared
+// game by game.
+//
 // # Refereeing
 //
 // The mover is charged the wall time from writing `position` to reading

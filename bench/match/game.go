@@ -51,10 +51,10 @@ type Game struct {
 	White     int       // which engine played White: 0 (engine 1) or 1 (engine 2)
 	Players   [2]string // White's and Black's names
 	Engines   [2]string // engine 1's and engine 2's names
-	TC        string    // the time control, as ParseTimeControl reads it
+	TC        string    // the time control, as ParseTimeControl reads it, or "nodes N"
 	Shard     string    // K/N when a shard played the game, else ""
 	Start     time.Time
-	Clock     string // the PTN Clock tag, e.g. "0:10 +0.1"
+	Clock     string // the PTN Clock tag, e.g. "0:10 +0.1"; "" (no tag) in a fixed-node match
 	Root      board.Position
 	Startpos  bool         // the root was sent as startpos (no TPS tag)
 	Plies     []board.Move // opening plies first

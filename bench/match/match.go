@@ -11,21 +11,33 @@ import (
 
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
 )
 
 // Config describes a match. Zero durations and MaxPlies take the defaults
 // given with them.
 type Config struct {
-	Engines     [2]EngineSpec
-	Size        int         // board size, 3..8
-	HalfKomi    int         // komi in half flats, sent as HalfKomi
-	Games       int         // games to play (fewer when the SPRT decides)
-	TC          TimeControl // the same for both engines
-	Openings    []Opening   // each played twice, colours swapped; nil: the empty board
-	Concurrency int         // games at once, each with its own engine processes
+	Engines  [2]EngineSpec
+	Size     int         // board size, 3..8
+	HalfKomi int         // komi in half flats, sent as HalfKomi
+	Games    int         // games to play (fewer when the SPRT decides)
+	TC       TimeControl // the same for both engines; unused when Nodes is set
+	// Nodes, when above 0, replaces the clocks: every move is asked for
+	// with `go nodes Nodes`, and a move slower than MoveLimit loses on
+	// time. Fixed-node engines with a table cleared by teinewgame play
+	// the same games on every run, on any machine.
+	Nodes       uint64
+	MoveLimit   time.Duration // with Nodes: the wall time a move may take (60s)
+	Openings    []Opening     // each played twice, colours swapped; nil: the empty board
+	Concurrency int           // games at once, each with its own engine processes
 	// Shard, if set, plays only its slice of the rounds 1..Games (round i
 	// goes to shard (i-1) mod N + 1); the zero Shard plays them all.
 	Shard shard.Shard
+
+	// Resume holds the games of an earlier run of this match (read back
+	// from its PTN file by ResumePTN): their rounds are not played again,
+	// they count in the score and the summary, and are not written again.
+	Resume []ptn.Game
 
 	SPRT         *SPRT     // stop when this test decides; nil: play all games (progress shows StandardSPRT's LLR)
 	PTN          io.Writer // every game as PTN, in round order; nil: none
@@ -48,6 +60,7 @@ func (cfg *Config) setDefaults() {
 	def(&cfg.Grace, time.Second)
 	def(&cfg.QuitWait, time.Second)
 	def(&cfg.StartTimeout, 30*time.Second)
+	def(&cfg.MoveLimit, 60*time.Second)
 	if cfg.MaxPlies <= 0 {
 		cfg.MaxPlies = 1000
 	}
@@ -74,7 +87,7 @@ func (cfg *Config) check() error {
 	if cfg.Games <= 0 {
 		return fmt.Errorf("games must be positive")
 	}
-	if cfg.TC.Base <= 0 || cfg.TC.Inc < 0 {
+	if cfg.Nodes == 0 && (cfg.TC.Base <= 0 || cfg.TC.Inc < 0) {
 		return fmt.Errorf("bad time control %v", cfg.TC)
 	}
 	for i, e := range cfg.Engines {
@@ -100,6 +113,15 @@ func (cfg *Config) check() error {
 	return nil
 }
 
+// tcText is the time control as reports and the TC tag show it: the -tc
+// text, or "nodes N" for a fixed-node match.
+func (cfg *Config) tcText() string {
+	if cfg.Nodes > 0 {
+		return fmt.Sprintf("nodes %d", cfg.Nodes)
+	}
+	return cfg.TC.String()
+}
+
 // engineStderr is where engine id's stderr goes.
 func (cfg *Config) engineStderr(id string, log *protoLog) io.Writer {
 	switch {
@@ -118,6 +140,7 @@ type Report struct {
 	Score    Score // engine 1's
 	Decision Decision
 	Stopped  string // why the match ended before Config.Games ("" if it did not)
+	Resumed  int    // games of Games taken from Config.Resume, not played in this run
 	Elapsed  time.Duration
 }
 
@@ -148,19 +171,33 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
+	done, err := cfg.resumed(cfg.Resume)
+	if err != nil {
+		return nil, err
+	}
 	r := &runner{
 		cfg: &cfg, log: newProtoLog(cfg.Log), progress: cfg.Progress, start: time.Now(),
 		pending: map[int]*Game{},
-	}
-	for i := 0; i < cfg.Games; i++ {
-		if cfg.Shard.Owns(i) {
-			r.rounds = append(r.rounds, i)
-		}
 	}
 	if r.progress == nil {
 		r.progress = io.Discard
 	}
 	r.rep.Config = cfg
+	r.resume(done)
+	for i := 0; i < cfg.Games; i++ {
+		if cfg.Shard.Owns(i) && !slices.ContainsFunc(done, func(g *Game) bool { return g.Round == i+1 }) {
+			r.rounds = append(r.rounds, i)
+		}
+	}
+	if len(r.rounds) == 0 || r.stopped != "" {
+		r.rep.Stopped = r.stopped
+		r.rep.WriteSummary(r.progress)
+		return &r.rep, nil
+	}
+	if n := len(r.rounds); cfg.Concurrency > n {
+		cfg.Concurrency = n
+		r.rep.Config.Concurrency = n
+	}
 	workers := make([]*worker, cfg.Concurrency)
 	for i := range workers {
 		workers[i] = &worker{id: i + 1, cfg: &cfg, log: r.log}
@@ -266,6 +303,25 @@ func (r *runner) opening(round int) (*Opening, int) {
 	}
 	i := round / 2 % len(r.cfg.Openings)
 	return &r.cfg.Openings[i], i
+}
+
+// resume counts the games of an earlier run, and stops the match at once
+// when they already decide the SPRT.
+func (r *runner) resume(done []*Game) {
+	if len(done) == 0 {
+		return
+	}
+	for _, g := range done {
+		r.rep.Games = append(r.rep.Games, g)
+		r.rep.Score.add(g.Points())
+	}
+	r.rep.Resumed = len(done)
+	fmt.Fprintf(r.progress, "resumed %d games from the PTN file\n  %s\n", len(done), r.rep.scoreLine())
+	if t := r.cfg.SPRT; t != nil {
+		if d := t.Decide(r.rep.Score); d != Continue {
+			r.rep.Decision, r.stopped = d, "SPRT: "+d.String()
+		}
+	}
 }
 
 // halt stops handing out rounds; the first reason and error are kept.

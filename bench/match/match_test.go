@@ -383,6 +383,27 @@ func TestInterrupted(t *testing.T) {
 	}
 }
 
+// TestFixedNodes: with Config.Nodes every move is asked for with go
+// nodes, the PTN records the node count instead of a clock, and a move
+// slower than MoveLimit still loses on time.
+func TestFixedNodes(t *testing.T) {
+	r := mustPlay(t, Config{Engines: [2]EngineSpec{fake(t, "random"), fake(t, "random", "seed=2")}, Nodes: 1500})
+	if !strings.Contains(r.log, "> go nodes 1500\n") || strings.Contains(r.log, "wtime") {
+		t.Errorf("the engines were not asked for fixed-node moves:\n%s", r.log)
+	}
+	if !strings.Contains(r.ptn, `[TC "nodes 1500"]`) || strings.Contains(r.ptn, "[Clock ") {
+		t.Errorf("PTN:\n%s", r.ptn)
+	}
+	if !strings.Contains(r.out, "tc nodes 1500") {
+		t.Errorf("summary:\n%s", r.out)
+	}
+	r = mustPlay(t, Config{Engines: [2]EngineSpec{fake(t, "slow", "sleep=400", "slowat=2"), fake(t, "random")},
+		Nodes: 1500, MoveLimit: 100 * time.Millisecond, Games: 1})
+	if g := r.rep.Games[0]; g.Reason != Time || g.Forfeit != int(board.White) {
+		t.Errorf("a move slower than MoveLimit: %v, forfeit %d (%s)", g.Reason, g.Forfeit, g.Detail)
+	}
+}
+
 func TestConfigErrors(t *testing.T) {
 	ok := Config{Engines: [2]EngineSpec{fake(t, "random"), fake(t, "random")}, Size: 5, Games: 1, TC: TimeControl{Base: time.Second}}
 	bad := []func(*Config){

@@ -13,7 +13,8 @@ import (
 // each with both colours) whole, then as 4 shards, and merges each set of
 // PTN files: the same games, score, Elo and LLR. The fake engines pick
 // their moves from the position alone, as fixed-node engines with a fresh
-// table per game do, so both runs play identical games. Merging a shard
+// table per game do, so both runs play identical games (cmd/takengine
+// plays the same test with the real engine). Merging a shard
 // twice, under its own name or another, is refused.
 func TestShardsMergeLikeTheWholeMatch(t *testing.T) {
 	var lines []string

@@ -19,7 +19,7 @@ const (
 	TagEngine2      = "Engine2"      // engine 2's name
 	TagEngine1Color = "Engine1Color" // the colour engine 1 played: White or Black
 	TagBook         = "Book"         // the opening line as read from the book, "" for the empty board
-	TagTC           = "TC"           // the time control as -tc reads it
+	TagTC           = "TC"           // the time control as -tc reads it, or "nodes N" for a fixed-node match
 	TagShard        = "Shard"        // K/N when the game was played by a shard
 )
 
@@ -38,7 +38,9 @@ func (g *Game) PTN() ptn.Game {
 	tag("Date", g.Start.Format("2006.01.02"))
 	tag("Site", Site)
 	tag("Round", strconv.Itoa(g.Round))
-	tag("Clock", g.Clock)
+	if g.Clock != "" {
+		tag("Clock", g.Clock)
+	}
 	if g.Root.HalfKomi() != 0 {
 		tag("Komi", "") // the value comes from Root
 	}

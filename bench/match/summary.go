@@ -36,8 +36,8 @@ func (rep *Report) sprt() (t SPRT, stops bool) {
 // results by colour and by ending, forfeits per engine and the SPRT.
 func (rep *Report) WriteSummary(w io.Writer) {
 	cfg := &rep.Config
-	fmt.Fprintf(w, "\nmatch: %s vs %s, %dx%d, komi %s, tc %v, concurrency %d\n",
-		cfg.Engines[0].Name, cfg.Engines[1].Name, cfg.Size, cfg.Size, board.Komi(cfg.HalfKomi), cfg.TC, cfg.Concurrency)
+	fmt.Fprintf(w, "\nmatch: %s vs %s, %dx%d, komi %s, tc %s, concurrency %d\n",
+		cfg.Engines[0].Name, cfg.Engines[1].Name, cfg.Size, cfg.Size, board.Komi(cfg.HalfKomi), cfg.tcText(), cfg.Concurrency)
 	el := rep.Elapsed.Round(time.Second)
 	if rep.Elapsed < 10*time.Second {
 		el = rep.Elapsed.Round(10 * time.Millisecond)
@@ -46,6 +46,9 @@ func (rep *Report) WriteSummary(w io.Writer) {
 		fmt.Fprintf(w, "shard %v: ", cfg.Shard)
 	}
 	fmt.Fprintf(w, "played %d of %d games in %v", len(rep.Games), cfg.Shard.Count(cfg.Games), el)
+	if rep.Resumed > 0 {
+		fmt.Fprintf(w, " (%d of them resumed from the PTN file)", rep.Resumed)
+	}
 	if rep.Stopped != "" {
 		fmt.Fprintf(w, ", stopped: %s", rep.Stopped)
 	}

@@ -51,3 +51,12 @@ func (tc TimeControl) ptnClock() string {
 	return fmt.Sprintf("%d:%s +%s", min, strconv.FormatFloat(sec, 'f', -1, 64),
 		strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64))
 }
+
+// ptnClock is the game's PTN Clock tag: Racetrack's for a clock, none
+// ("") for a fixed-node match.
+func (cfg *Config) ptnClock() string {
+	if cfg.Nodes > 0 {
+		return ""
+	}
+	return cfg.TC.ptnClock()
+}

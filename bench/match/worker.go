@@ -87,8 +87,8 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 	g := &Game{
 		Round: round, Opening: oi, Book: op.Text, White: whiteEngine,
 		Players: [2]string{cfg.Engines[whiteEngine].Name, cfg.Engines[1-whiteEngine].Name},
-		Engines: [2]string{cfg.Engines[0].Name, cfg.Engines[1].Name}, TC: cfg.TC.String(), Shard: cfg.Shard.String(),
-		Start: time.Now(), Clock: cfg.TC.ptnClock(), Root: op.Root, Startpos: op.Startpos,
+		Engines: [2]string{cfg.Engines[0].Name, cfg.Engines[1].Name}, TC: cfg.tcText(), Shard: cfg.Shard.String(),
+		Start: time.Now(), Clock: cfg.ptnClock(), Root: op.Root, Startpos: op.Startpos,
 		Winner: NoColor, Forfeit: NoColor, maxPlies: cfg.MaxPlies,
 	}
 	engineOf := func(c board.Color) int { return whiteEngine ^ int(c) }
@@ -121,9 +121,13 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 	for !w.gameOver(g, &ref) {
 		mover := ref.pos.ToMove()
 		i := engineOf(mover)
-		deadline := time.Now().Add(clock[mover] + cfg.Grace)
-		word, info, used, err := w.engines[i].think(moves.String(), goCommand(clock, cfg.TC.Inc), deadline)
-		if !w.judgeMove(g, &ref, word, info, used, clock[mover], err) {
+		left, goLine := clock[mover], goCommand(clock, cfg.TC.Inc)
+		if cfg.Nodes > 0 {
+			left, goLine = cfg.MoveLimit, fmt.Sprintf("go nodes %d", cfg.Nodes)
+		}
+		deadline := time.Now().Add(left + cfg.Grace)
+		word, info, used, err := w.engines[i].think(moves.String(), goLine, deadline)
+		if !w.judgeMove(g, &ref, word, info, used, left, err) {
 			return g, nil
 		}
 		moves.WriteString(word + " ")

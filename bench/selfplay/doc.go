@@ -9,4 +9,10 @@
 // deterministic slice of the games, and MergePositions joins the position
 // files of the shards, refusing a file given twice or a game that two
 // files share.
+//
+// For data in bulk (a million positions from tens of thousands of
+// games), Generate streams the games to a position file as they finish,
+// on several goroutines each with its own engine, closes every game with
+// a "#game" line and continues an interrupted run when it is started
+// again on the same file, reporting progress with bench/progress.
 package selfplay

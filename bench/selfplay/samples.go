@@ -57,8 +57,8 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 
 // PositionSamples reads a position file, one position a line as
 // "TPS<TAB>half-komi<TAB>result[<TAB>game key]" (result 1, 0.5 or 0 for
-// White; Position.Line writes them), and returns those of board size n
-// with their features.
+// White; Position.Line writes them; lines starting with # are skipped),
+// and returns those of board size n with their features.
 func PositionSamples(path string, n int) ([]texel.Sample, error) {
 	return LoadPositions([]string{path}, n)
 }
@@ -80,8 +80,8 @@ func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
 		}
 		last := ""
 		for i, line := range strings.Split(string(data), "\n") {
-			if strings.TrimSpace(line) == "" {
-				continue
+			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+				continue // a blank line, or a #game line that closes a game
 			}
 			s, size, key, err := parsePosition(line)
 			if err != nil {

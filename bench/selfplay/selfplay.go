@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/takengine/takengine/bench/progress"
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval"
@@ -59,9 +60,29 @@ func GameKey(cfg *Config, g int, moves []string) uint64 {
 // met (no road threat for either side) in game order, each with the
 // result of its game. Game g depends only on cfg and g, never on the
 // shard or the number of workers, so the shards of a run together play
-// exactly the games of the whole run. done, if not nil, is called after
-// every game (from one goroutine at a time).
-func Play(cfg Config, done func(game int, result string)) ([]Position, error) {
+// exactly the games of the whole run. Every finished game is counted on
+// meter (nil: none).
+func Play(cfg Config, meter *progress.Meter) ([]Position, error) {
+	mine, err := cfg.games(nil)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int][]Position, len(mine))
+	playAll(&cfg, mine, func(g int, ps []Position, result string) error {
+		out[g] = ps
+		meter.Add(len(ps))
+		return nil
+	})
+	var all []Position
+	for _, g := range mine {
+		all = append(all, out[g]...)
+	}
+	return all, nil
+}
+
+// games checks cfg, fills in its defaults and returns the numbers of the
+// games of its shard, leaving out those in skip.
+func (cfg *Config) games(skip map[int]bool) ([]int, error) {
 	if cfg.MaxPlies == 0 {
 		cfg.MaxPlies = 300
 	}
@@ -70,39 +91,48 @@ func Play(cfg Config, done func(game int, result string)) ([]Position, error) {
 	}
 	var mine []int
 	for g := 0; g < cfg.Games; g++ {
-		if cfg.Shard.Owns(g) {
+		if cfg.Shard.Owns(g) && !skip[g] {
 			mine = append(mine, g)
 		}
 	}
-	out := make([][]Position, len(mine))
+	return mine, nil
+}
+
+// playAll plays the games numbered in mine on cfg.Workers goroutines,
+// each game with its own engine, and hands each finished game to sink,
+// one call at a time, in the order they finish. After sink fails no new
+// game is started; its first error is returned.
+func playAll(cfg *Config, mine []int, sink func(g int, ps []Position, result string) error) error {
 	jobs := make(chan int)
 	var mu sync.Mutex
+	var first error
 	var wg sync.WaitGroup
 	for range max(cfg.Workers, 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range jobs {
-				ps, result := playGame(&cfg, mine[j])
-				out[j] = ps
-				if done != nil {
-					mu.Lock()
-					done(mine[j], result)
-					mu.Unlock()
+			for g := range jobs {
+				ps, result := playGame(cfg, g)
+				mu.Lock()
+				if first == nil {
+					first = sink(g, ps, result)
 				}
+				mu.Unlock()
 			}
 		}()
 	}
-	for j := range mine {
-		jobs <- j
+	for _, g := range mine {
+		mu.Lock()
+		failed := first != nil
+		mu.Unlock()
+		if failed {
+			break
+		}
+		jobs <- g
 	}
 	close(jobs)
 	wg.Wait()
-	var all []Position
-	for _, ps := range out {
-		all = append(all, ps...)
-	}
-	return all, nil
+	return first
 }
 
 // playGame plays game g of the run and returns its sampled positions and

@@ -69,3 +69,33 @@ func TestJoinerRefusesRepeats(t *testing.T) {
 		t.Error("a game met twice was accepted")
 	}
 }
+
+// TestResumeCutsThePartialRecord: Resume keeps the whole lines, cuts a
+// last line written in part, appends after them, creates a missing file,
+// and leaves a refused file as it is.
+func TestResumeCutsThePartialRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.txt")
+	lines := func(data []byte) (int, error) { return CompleteLines(data), nil }
+	kept, f, err := Resume(path, lines)
+	if err != nil || len(kept) != 0 {
+		t.Fatalf("a missing file: %q, %v", kept, err)
+	}
+	f.WriteString("one\ntwo\nthr")
+	f.Close()
+	kept, f, err = Resume(path, lines)
+	if err != nil || string(kept) != "one\ntwo\n" {
+		t.Fatalf("kept %q, %v", kept, err)
+	}
+	f.WriteString("three\n")
+	f.Close()
+	if data, _ := os.ReadFile(path); string(data) != "one\ntwo\nthree\n" {
+		t.Errorf("after resuming: %q", data)
+	}
+	refuse := func([]byte) (int, error) { return 0, os.ErrInvalid }
+	if _, _, err := Resume(path, refuse); err == nil {
+		t.Error("a refused file was opened")
+	}
+	if data, _ := os.ReadFile(path); string(data) != "one\ntwo\nthree\n" {
+		t.Errorf("a refused file was changed: %q", data)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"time"
 
 	"github.com/takengine/takengine/bench/match"
 	"github.com/takengine/takengine/bench/shard"
@@ -29,12 +30,14 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	komi := fs.String("komi", "2", "komi in flats, a multiple of 0.5 (sent as HalfKomi)")
 	games := fs.Int("games", 100, "number of games (each opening is played twice, colours swapped), all shards together")
 	shardText := fs.String("shard", "", "play only shard K/N of the games (1 <= K <= N): round i goes to shard (i-1) mod N + 1; merge the PTN files with match merge")
-	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine")
+	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine (not with -nodes)")
+	nodes := fs.Uint64("nodes", 0, "fixed-node match: every move is \"go nodes N\" instead of clocks (PTN tag TC \"nodes N\", no Clock tag); replaces -tc")
+	moveLimit := fs.Float64("movelimit", 60, "with -nodes: seconds a move may take before its engine loses on time")
 	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	sprtText := fs.String("sprt", "", "stop early when this SPRT decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (without it the LLR of those values is only shown)")
-	ptnOut := fs.String("ptnout", "", "write every game to this PTN file")
-	logFile := fs.String("log", "", "write every protocol line and the engines' stderr to this file")
+	ptnOut := fs.String("ptnout", "", "write every game to this PTN file; when it holds games of the same match (an interrupted run of this command), their rounds are not played again and count in the score")
+	logFile := fs.String("log", "", "append every protocol line and the engines' stderr to this file")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, "usage: takengine match -engine CMD -engine CMD [flags]")
@@ -84,6 +87,18 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if cfg.TC, err = match.ParseTimeControl(*tcText); err != nil {
 		return fail(stderr, "match: -tc: %v", err)
 	}
+	if set := setFlags(fs); *nodes > 0 || set["movelimit"] {
+		switch {
+		case *nodes == 0:
+			return fail(stderr, "match: -movelimit needs -nodes")
+		case set["tc"]:
+			return fail(stderr, "match: -tc and -nodes exclude each other (a fixed-node match has no clocks)")
+		case !(*moveLimit > 0 && *moveLimit <= 1e6):
+			return fail(stderr, "match: -movelimit must be between 0 and 1e6 seconds, got %v", *moveLimit)
+		}
+		cfg.Nodes, cfg.TC = *nodes, match.TimeControl{}
+		cfg.MoveLimit = time.Duration(*moveLimit * float64(time.Second))
+	}
 	if *sprtText != "" {
 		t, err := match.ParseSPRT(*sprtText)
 		if err != nil {
@@ -103,19 +118,21 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg.EngineStderr = stderr
-	for _, out := range []struct {
-		name string
-		dst  *io.Writer
-	}{{*ptnOut, &cfg.PTN}, {*logFile, &cfg.Log}} {
-		if out.name == "" {
-			continue
+	if *ptnOut != "" {
+		f, err := cfg.ResumePTN(*ptnOut) // an earlier run's games are kept and not played again
+		if err != nil {
+			return fail(stderr, "match: -ptnout: %v", err)
 		}
-		f, err := os.Create(out.name)
+		defer f.Close()
+		cfg.PTN = f
+	}
+	if *logFile != "" {
+		f, err := os.OpenFile(*logFile, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
 			return fail(stderr, "match: %v", err)
 		}
 		defer f.Close()
-		*out.dst = f
+		cfg.Log = f
 	}
 	if cfg.Log != nil {
 		cfg.EngineStderr = nil // into the log

@@ -9,7 +9,10 @@
 // of any -ptn games and -positions files, fits the weights from the
 // starting ones, and prints the loss before and after. With -shard K/N it
 // only plays its slice of the games and saves their positions to -dump;
-// a later run with -games 0 -positions fits to the shards' files.
+// a later run with -games 0 -positions fits to the shards' files. A
+// -dump file is written a game at a time and resumed when the same
+// command runs again on it; -workers plays games at once and -progress
+// reports on stderr.
 package main
 
 import (
@@ -19,6 +22,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/takengine/takengine/bench/progress"
 	"github.com/takengine/takengine/bench/selfplay"
 	"github.com/takengine/takengine/eval"
 	"github.com/takengine/takengine/eval/texel"
@@ -58,14 +62,9 @@ func tune(o *options, stdout, stderr io.Writer) error {
 			ev.W[n][f] = x
 		}
 	}
-	var dump *os.File
-	if o.dump != "" {
-		f, err := os.OpenFile(o.dump, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		dump = f
+	var progressTo io.Writer
+	if o.progress > 0 {
+		progressTo = stderr
 	}
 	for _, n := range o.sizes {
 		samples, err := o.fileSamples(n)
@@ -74,15 +73,24 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		}
 		player := &eval.Evaluator{W: ev.W} // the games use the starting weights
 		for _, k := range o.komis {
-			ps, err := selfplay.Play(selfplay.Config{Size: n, HalfKomi: k.Half(), Games: o.games, Shard: o.shard,
-				Workers: o.workers, Nodes: o.nodes, RandomPlies: 4, Seed: o.seed, Evaluator: player}, nil)
-			if err != nil {
-				return err
-			}
-			if dump != nil {
-				if err := selfplay.WritePositions(dump, ps); err != nil {
+			cfg := selfplay.Config{Size: n, HalfKomi: k.Half(), Games: o.games, Shard: o.shard,
+				Workers: o.workers, Nodes: o.nodes, RandomPlies: 4, Seed: o.seed, Evaluator: player}
+			if o.dump != "" {
+				// Resumable: the games already in the file are not played again.
+				r, err := selfplay.Generate(cfg, o.dump, o.shard.Whole(), progressTo, o.progress)
+				if err != nil {
 					return err
 				}
+				samples = append(samples, r.Samples...)
+				fmt.Fprintf(stderr, "size %d komi %v: %d positions from self-play (%d games played, %d already in %s)\n",
+					n, k, r.Positions, r.Played, r.Resumed, o.dump)
+				continue
+			}
+			meter := progress.New(progressTo, o.shard.Count(o.games), 0, 0, o.progress)
+			ps, err := selfplay.Play(cfg, meter)
+			meter.Done()
+			if err != nil {
+				return err
 			}
 			samples = append(samples, selfplay.Samples(ps)...)
 			fmt.Fprintf(stderr, "size %d komi %v: %d positions from self-play\n", n, k, len(ps))

@@ -61,3 +61,27 @@ func TestShardedRun(t *testing.T) {
 		t.Errorf("a shard file given twice: status %d, %s", status, errb.String())
 	}
 }
+
+// TestDumpResumes: a shard whose -dump file was cut short (the run was
+// killed) is continued by the same command: only the missing games are
+// played, and progress lines go to stderr.
+func TestDumpResumes(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "pos.txt")
+	args := []string{"-sizes", "4", "-komis", "0", "-games", "6", "-nodes", "100", "-workers", "2",
+		"-shard", "1/2", "-dump", f, "-progress", "1ns"}
+	var out, errb bytes.Buffer
+	if status := run(args, &out, &errb); status != 0 || !strings.Contains(errb.String(), "games 3/3 (100.0%)") ||
+		!strings.Contains(errb.String(), "(3 games played, 0 already in") {
+		t.Fatalf("status %d, stderr:\n%s", status, errb.String())
+	}
+	data, _ := os.ReadFile(f)
+	whole := len(data)
+	os.WriteFile(f, data[:len(data)-5], 0o644) // the last #game line cut short
+	errb.Reset()
+	if status := run(args, &out, &errb); status != 0 || !strings.Contains(errb.String(), "(1 games played, 2 already in") {
+		t.Fatalf("resuming: status %d, stderr:\n%s", status, errb.String())
+	}
+	if data, _ := os.ReadFile(f); len(data) != whole {
+		t.Errorf("the resumed file has %d bytes, the whole run wrote %d", len(data), whole)
+	}
+}

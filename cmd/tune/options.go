@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
@@ -29,6 +30,7 @@ type options struct {
 	overrides  map[eval.Feature]int
 	fixed      []eval.Feature
 	shard      shard.Shard
+	progress   time.Duration // between progress lines on stderr; 0: none
 }
 
 // parseOptions reads and checks every flag before anything is played, so
@@ -43,12 +45,13 @@ func parseOptions(args []string) (*options, error) {
 	fs.Uint64Var(&o.nodes, "nodes", 8000, "search nodes per move")
 	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps")
 	fs.StringVar(&o.out, "out", "", "write the Go source of the weights here (default stdout)")
-	fs.IntVar(&o.workers, "workers", 2, "games played at once")
+	fs.IntVar(&o.workers, "workers", 2, "games played at once, each on its own goroutine with its own engine")
+	fs.DurationVar(&o.progress, "progress", 10*time.Second, "self-play progress on stderr (games done/total, positions, rate, ETA) this often; one updating line on a terminal; 0: none")
 	ptnFiles := fs.String("ptn", "", "also fit to the games of these PTN files (comma-separated; match or tournament games of any engines)")
 	fs.StringVar(&o.start, "start", "hand", "starting weights: hand (the hand-set ones) or default (the built-in tuned ones)")
 	weights := fs.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
 	posFiles := fs.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated; the files of a run's shards)")
-	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file")
+	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
 	fixed := fs.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
 	shardText := fs.String("shard", "", "play only slice K/N of the games (1 <= K <= N) and write their positions to -dump, without fitting")
@@ -76,8 +79,8 @@ func parseOptions(args []string) (*options, error) {
 	switch {
 	case len(o.sizes) == 0 || len(o.komis) == 0:
 		return nil, fmt.Errorf("-sizes and -komis need at least one value")
-	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1:
-		return nil, fmt.Errorf("-games and -iterations must be >= 0, -nodes and -workers >= 1")
+	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1 || o.progress < 0:
+		return nil, fmt.Errorf("-games, -iterations and -progress must be >= 0, -nodes and -workers >= 1")
 	case o.start != "hand" && o.start != "default":
 		return nil, fmt.Errorf("-start must be hand or default, got %q", o.start)
 	}

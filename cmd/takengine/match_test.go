@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/takengine/takengine/bench/match"
+)
+
+// buildEngine builds this command into a temporary directory once per
+// test and returns the path of the binary.
+func buildEngine(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "takengine")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/takengine/takengine/cmd/takengine")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// TestRealEnginesShardsMergeLikeTheWholeMatch plays one 24-game match of
+// the real engine against its variant without null-move pruning (12
+// openings, each with both colours, 5x5, fixed nodes) whole, then as 4
+// shards, and merges each set of PTN files: the same games move for move
+// (with the same evaluations), the same W/L/D, Elo and LLR. Fixed-node engines whose teinewgame clears
+// the table and history play the same games on every run, so this holds
+// exactly. Merging a shard twice is refused.
+func TestRealEnginesShardsMergeLikeTheWholeMatch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the engine and plays 48 games")
+	}
+	start := time.Now()
+	bin := buildEngine(t)
+	dir := t.TempDir()
+	var book []string
+	for _, a := range []string{"a1", "b2", "c3", "d4", "e5", "a5"} {
+		for _, b := range []string{"e1", "c1"} {
+			book = append(book, a+" "+b)
+		}
+	}
+	bookFile := filepath.Join(dir, "book.txt")
+	if err := os.WriteFile(bookFile, []byte(strings.Join(book, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"match", "-engine", bin + " tei", "-engine", bin + " tei -nonull", "-size", "5", "-komi", "0",
+		"-games", "24", "-nodes", "2000", "-openings", bookFile, "-concurrency", "2"}
+	play := func(name string, extra ...string) string {
+		path := filepath.Join(dir, name)
+		var out, errb bytes.Buffer
+		if status := run(append(slices.Clone(args), append(extra, "-ptnout", path)...), nil, &out, &errb); status != 0 {
+			t.Fatalf("%s: status %d\n%s%s", name, status, out.String(), errb.String())
+		}
+		return path
+	}
+	wholeFile := play("whole.ptn")
+	var shards []string
+	for k := 1; k <= 4; k++ {
+		shards = append(shards, play(fmt.Sprintf("shard%d.ptn", k), "-shard", fmt.Sprintf("%d/4", k)))
+	}
+	whole, err := match.Merge([]string{wholeFile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged, err := match.Merge(shards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(whole.Games) != 24 || len(merged.Games) != 24 {
+		t.Fatalf("%d and %d games, want 24", len(whole.Games), len(merged.Games))
+	}
+	sprt := match.StandardSPRT()
+	e1, m1 := whole.Score.Elo()
+	e2, m2 := merged.Score.Elo()
+	if whole.Score != merged.Score || fmt.Sprint(e1, m1) != fmt.Sprint(e2, m2) || sprt.LLR(whole.Score) != sprt.LLR(merged.Score) {
+		t.Errorf("whole %+v Elo %v ± %v LLR %v; merged %+v Elo %v ± %v LLR %v", whole.Score, e1, m1, sprt.LLR(whole.Score),
+			merged.Score, e2, m2, sprt.LLR(merged.Score))
+	}
+	if whole.TC != "nodes 2000" {
+		t.Errorf("TC %q, want nodes 2000", whole.TC)
+	}
+	t.Logf("engine 1 %+v, Elo %.1f ± %.1f, LLR %.3f", whole.Score, e1, m1, sprt.LLR(whole.Score))
+
+	// The command's summaries agree, and so do the merged games, move for
+	// move and evaluation for evaluation (but for the time a move took,
+	// the date and the shard tag).
+	var wholeOut, shardOut, errb bytes.Buffer
+	wholePTN, shardPTN := filepath.Join(dir, "whole-merged.ptn"), filepath.Join(dir, "shards-merged.ptn")
+	if run([]string{"match", "merge", "-ptnout", wholePTN, wholeFile}, nil, &wholeOut, &errb) != 0 ||
+		run(append([]string{"match", "merge", "-ptnout", shardPTN}, shards...), nil, &shardOut, &errb) != 0 {
+		t.Fatalf("match merge: %s", errb.String())
+	}
+	lw, ls := strings.SplitN(wholeOut.String(), "\n", 2), strings.SplitN(shardOut.String(), "\n", 2)
+	if len(lw) != 2 || len(ls) != 2 || lw[1] != ls[1] {
+		t.Errorf("summaries differ:\n%s\n%s", wholeOut.String(), shardOut.String())
+	}
+	if a, b := gamesText(t, wholePTN), gamesText(t, shardPTN); a != b {
+		t.Errorf("the shards played other games than the whole match:\n%s\nwhole:\n%s", b, a)
+	}
+	errb.Reset()
+	if status := run(append([]string{"match", "merge"}, append(shards, shards[2])...), nil, &shardOut, &errb); status != 2 ||
+		!strings.Contains(errb.String(), "twice") {
+		t.Errorf("a shard merged twice: status %d, %q", status, errb.String())
+	}
+	t.Logf("%v in all", time.Since(start).Round(time.Millisecond))
+}
+
+// gamesText returns a PTN file without what differs between runs of the
+// same games: the time in each comment, the Date and Shard tags.
+func gamesText(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runTagRE.ReplaceAllString(moveTimeRE.ReplaceAllString(string(data), "s}"), "")
+}
+
+var (
+	moveTimeRE = regexp.MustCompile(`\d+\.\d\ds\}`)
+	runTagRE   = regexp.MustCompile(`(?m)^\[(Date|Shard) .*\n`)
+)
