@@ -46,6 +46,7 @@ type thread struct {
 	lim        Limits
 	start      time.Time
 	soft, hard time.Duration
+	clock      bool // soft comes from a clock (not only from movetime)
 	nodes      uint64
 	seldepth   int
 	stopped    bool
@@ -75,6 +76,7 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	t.seldepth = 0
 	t.stopped = false
 	t.soft, t.hard = budget(lim, &root)
+	t.clock = lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
 	if len(history) > maxGame-1 {
 		history = history[len(history)-(maxGame-1):]
 	}
@@ -166,6 +168,7 @@ func (t *thread) iterate(report func(Info)) Result {
 	}
 	score := 0
 	scale := 1.0
+	var iterStart, lastIter, prevIter time.Duration
 	rootThreat := t.threatIn[0] != 0 || eval.ThreatSquares(&t.pos, t.pos.ToMove()) != 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		t.rootDepth = depth
@@ -223,7 +226,9 @@ func (t *thread) iterate(report func(Info)) Result {
 			continue
 		}
 		el := time.Since(t.start)
-		if t.soft > 0 && el >= time.Duration(float64(t.soft)*scale*0.6) {
+		lastIter, prevIter = el-iterStart, lastIter
+		iterStart = el
+		if t.soft > 0 && !t.startNext(el, lastIter, prevIter, scale) {
 			break
 		}
 		if t.lim.Nodes > 0 && t.nodes >= t.lim.Nodes {

@@ -20,8 +20,8 @@ import (
 // tree widest and the flat race is decided, instead of spending the base
 // time by the middle of the game.
 //
-// No new iteration starts once 60% of the soft target has passed (the next
-// one would most likely not finish); the target stretches when the position
+// A new iteration starts only when it is predicted to end within the soft
+// target (startNext); the target stretches when the position
 // is critical (a road threat at the root) or the search is unstable (the
 // best move changed or the score dropped in the last iteration), see
 // softScale. The hard limit aborts a running iteration: at most four soft
@@ -122,6 +122,33 @@ func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 	}
 	return soft, hard
 }
+
+// startNext reports whether another iteration should start, el into the
+// search, after iterations that took last and, before it, prev. With a
+// clock, the next iteration is predicted to take last times the growth of
+// the last two (clamped to [minGrowth, maxGrowth]), and starts only if it
+// would end within the stretched soft target: time not used now is left
+// for later moves, which get it through their share. With movetime only,
+// the time is there to be used: no iteration starts past 60% of it.
+func (t *thread) startNext(el, last, prev time.Duration, scale float64) bool {
+	target := time.Duration(float64(t.soft) * scale)
+	if !t.clock {
+		return el < target*6/10
+	}
+	growth := defaultGrowth
+	if prev >= time.Millisecond {
+		growth = min(max(float64(last)/float64(prev), minGrowth), maxGrowth)
+	}
+	return el+time.Duration(float64(last)*growth) <= target
+}
+
+// Growth of an iteration's time over the previous one's, as startNext
+// predicts it.
+const (
+	defaultGrowth = 4.0
+	minGrowth     = 1.5
+	maxGrowth     = 8.0
+)
 
 // Stretching the soft target. Move-to-move stability is the cheapest signal
 // that more time pays: when the best move changed in the last iteration, or
