@@ -195,3 +195,44 @@ func Divide(p *Position, depth int) ([]Move, []uint64) {
 	}
 	return moves, counts
 }
+
+// PlacementEndsGame reports whether c's next placement would end the game
+// on flats: it fills the last empty square or spends c's last piece.
+func (p *Position) PlacementEndsGame(c Color) bool {
+	return p.stones[c]+p.capsLeft[c] == 1 || bits.OnesCount64(uint64(p.Empty())) == 1
+}
+
+// FlatPlacementWins reports whether c, placing a piece next, could end the
+// game on flats in its favour (docs/RULES.md §7.1): the placement ends the
+// game (PlacementEndsGame) and c's best such piece, a flat when c has a
+// stone (one more flat for it), else its capstone (no change), leaves c
+// ahead on the flat count with komi. A placement that also makes a road
+// only wins sooner. Stack moves that fill the board are not considered.
+func (p *Position) FlatPlacementWins(c Color) bool {
+	if !p.PlacementEndsGame(c) || p.ply < 2 {
+		return false
+	}
+	w, b := p.FlatCount(White), p.FlatCount(Black)
+	gain := 0
+	if p.stones[c] > 0 {
+		gain = 1
+	}
+	if c == White {
+		w += gain
+	} else {
+		b += gain
+	}
+	d := 2*(w-b) - int(p.halfKomi)
+	return c == White && d > 0 || c == Black && d < 0
+}
+
+// EndingPlacement returns the placement of the side to move that ends the
+// game on flats with the most flats for it, when PlacementEndsGame: a flat
+// on an empty square if it has a stone, else its capstone.
+func (p *Position) EndingPlacement() Move {
+	k := Flat
+	if p.stones[p.toMove] == 0 {
+		k = Cap
+	}
+	return Placement(p.Empty().First(), k)
+}

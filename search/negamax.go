@@ -337,12 +337,21 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		t.pvLen[ply] = 1
 		return Mate - ply - 1
 	}
+	if pos.FlatPlacementWins(stm) {
+		// The flat race is over: one placement ends the game (the last
+		// empty square, or the mover's last piece) with the mover ahead.
+		t.pv[ply][0] = pos.EndingPlacement()
+		t.pvLen[ply] = 1
+		return Mate - ply - 1
+	}
 	threat := t.threatIn[ply]
 	canExtend := ply <= 2*t.rootDepth+min(t.rootDepth+1, extensionSlack)
-	if threat != 0 && canExtend {
-		// Tak extension: the opponent threatens to complete a road, so
-		// every reply but a few loses at once; search one ply deeper, and
-		// never stand pat at the horizon.
+	danger := threat != 0 || pos.FlatPlacementWins(stm.Other())
+	if danger && canExtend {
+		// Tak extension: the opponent threatens to complete a road, or to
+		// end the game on flats in its favour with its next placement, so
+		// most replies lose at once; search one ply deeper, and never
+		// stand pat at the horizon.
 		depth++
 	}
 	if depth <= 0 {
@@ -381,7 +390,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 
 	// Reverse futility: a quiet node whose static score beats beta by a
 	// margin per remaining ply is very likely a cut node.
-	quiet := !pvNode && threat == 0 && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
+	quiet := !pvNode && !danger && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
 	static := 0
 	if quiet && (depth <= rfpMaxDepth && t.e.cfg.RFP || depth >= nullMinDepth && t.e.cfg.NullMove) {
 		static = t.e.eval.Evaluate(pos)

@@ -10,32 +10,6 @@ import "github.com/takengine/takengine/board"
 // all on one rank or file and fewer than N of them; those rare cases are
 // left to the move generator.
 
-// flatPlacementWins reports whether c, placing a piece next, could end
-// the game on flats in its favour.
-func flatPlacementWins(p *board.Position, c board.Color) bool {
-	if p.Empty().Count() != 1 && p.InReserve(c) != 1 {
-		return false
-	}
-	gain := 0
-	if p.Stones(c) > 0 {
-		gain = 1
-	}
-	return flatWinner(p, c, gain)
-}
-
-// flatWinner reports whether the flat count, with gain more flats for c,
-// and komi, is a win for c.
-func flatWinner(p *board.Position, c board.Color, gain int) bool {
-	w, b := p.FlatCount(board.White), p.FlatCount(board.Black)
-	if c == board.White {
-		w += gain
-	} else {
-		b += gain
-	}
-	d := 2*(w-b) - p.HalfKomi()
-	return c == board.White && d > 0 || c == board.Black && d < 0
-}
-
 // spreadMayFill reports whether some stack move could cover every empty
 // square of p.
 func spreadMayFill(p *board.Position) bool {
@@ -56,12 +30,8 @@ func spreadMayFill(p *board.Position) bool {
 func (s *Solver) flatWin() board.Move {
 	p := &s.pos
 	c := p.ToMove()
-	if flatPlacementWins(p, c) {
-		k := board.Flat
-		if p.Stones(c) == 0 {
-			k = board.Cap
-		}
-		return board.Placement(p.Empty().First(), k)
+	if p.FlatPlacementWins(c) {
+		return p.EndingPlacement()
 	}
 	if !spreadMayFill(p) {
 		return board.NoMove
@@ -84,5 +54,5 @@ func (s *Solver) flatWin() board.Move {
 // flats in its favour (a placement exactly, a board-filling spread
 // approximately).
 func flatThreat(p *board.Position, c board.Color) bool {
-	return flatPlacementWins(p, c) || spreadMayFill(p)
+	return p.FlatPlacementWins(c) || spreadMayFill(p)
 }
