@@ -390,7 +390,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 
 	// Reverse futility: a quiet node whose static score beats beta by a
 	// margin per remaining ply is very likely a cut node.
-	quiet := !pvNode && !danger && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
+	quiet := !pvNode && threat == 0 && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
 	static := 0
 	if quiet && (depth <= rfpMaxDepth && t.e.cfg.RFP || depth >= nullMinDepth && t.e.cfg.NullMove) {
 		static = t.e.eval.Evaluate(pos)
