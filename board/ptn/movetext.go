@@ -193,7 +193,7 @@ func checkResult(result string, over board.Result) string {
 }
 
 // annotation returns the marks after the move text of the ply w: its
-// trailing ' " ! ? characters, with " written as ”.
+// trailing ' " ! ? characters, with " written as two apostrophes.
 func annotation(w string) string {
 	a := w[len(strings.TrimRight(w, "'\"!?")):]
 	return strings.ReplaceAll(a, `"`, "''")

@@ -151,7 +151,7 @@ func TestWriteWrapsAndRoundTrips(t *testing.T) {
 }
 
 // TestMarksRoundTrip checks that Tak and Tinue ticks and evaluation marks
-// are kept by Parse (" read as ”) and written back after their plies.
+// are kept by Parse (" read as two apostrophes) and written back after their plies.
 func TestMarksRoundTrip(t *testing.T) {
 	in := "[Size \"5\"]\n\n1. a1 e5 2. b1! e4? 3. c1' d1?? 4. d2!! e3?! 5. d3!? e2\" 6. e1''? *\n"
 	games, err := ptn.ParseString(in)
