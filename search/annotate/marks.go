@@ -41,14 +41,18 @@ func Loss(before, after Eval) int {
 }
 
 // EvalMark returns the evaluation mark of a ply: "??", "?", "!" or "".
-// played tells whether the ply was the engine's best move.
+// best tells whether the ply was the engine's best move, which is never
+// marked: its loss or gain is only the difference between the two
+// searches.
 func EvalMark(loss int, best bool) string {
 	switch {
+	case best:
+		return ""
 	case loss >= BlunderLoss:
 		return "??"
 	case loss >= MistakeLoss:
 		return "?"
-	case loss <= -GoodGain && !best:
+	case loss <= -GoodGain:
 		return "!"
 	}
 	return ""
