@@ -17,10 +17,8 @@ func formatInfo(root *board.Position, i search.Info, showWDL bool, cpScale int) 
 	fmt.Fprintf(&b, "info depth %d seldepth %d score ", max(i.Depth, 0), max(i.SelDepth, 0))
 	if n, ok := search.MateMoves(i.Score); ok {
 		fmt.Fprintf(&b, "mate %d", n)
-	} else if cpScale == cpWinChance {
-		fmt.Fprintf(&b, "cp %d", search.WinChance(i.Score, i.Tempo))
 	} else {
-		fmt.Fprintf(&b, "cp %d", i.Score-i.Tempo)
+		fmt.Fprintf(&b, "cp %d", search.ScaledCp(i.Score, i.Tempo, cpScale == cpWinChance))
 	}
 	if showWDL {
 		w, d, l := search.WDL(i.Score, i.Tempo)

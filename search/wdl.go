@@ -43,3 +43,14 @@ func WinChance(score, tempo int) int {
 	w, _, l := WDL(score, tempo)
 	return int(math.Round(float64(w-l) / 10))
 }
+
+// ScaledCp returns the cp value that TEI info lines report for an
+// ordinary (not forced) score and its tempo share: the score less the
+// tempo in centiflats, or with winChance the WinChance scale (200p - 100).
+// Forced results are reported as mate scores instead (MateMoves).
+func ScaledCp(score, tempo int, winChance bool) int {
+	if winChance {
+		return WinChance(score, tempo)
+	}
+	return score - tempo
+}

@@ -22,7 +22,8 @@
 //     missing White ply of a game that starts with Black to move (numbers
 //     may be left out, but those present must match the position);
 //   - plies in any form board.ParseMove accepts, with annotations (' " ! ?
-//     and a trailing *), which are not kept;
+//     and a trailing *); the ' " ! ? marks are kept in Game.Marks and
+//     written back after the ply, the * is not kept;
 //   - comments {...}, possibly over several lines;
 //   - the result tokens R-0 0-R F-0 0-F 1-0 0-1 1/2-1/2 *, and 0-0 (read
 //     as "*", no result).

@@ -83,6 +83,8 @@ func checkSameGame(t *testing.T, g, h *ptn.Game, text string) {
 		t.Fatalf("moves %s became %s in\n%s", moveTexts(g.Moves), moveTexts(h.Moves), text)
 	case result(h.Result) != result(g.Result):
 		t.Fatalf("result %q became %q in\n%s", g.Result, h.Result, text)
+	case strings.Join(h.Marks, ",") != strings.Join(g.Marks, ","):
+		t.Fatalf("marks %q became %q in\n%s", g.Marks, h.Marks, text)
 	case strings.Join(h.Comments, "}") != strings.Join(g.Comments, "}") || h.Intro != g.Intro:
 		t.Fatalf("comments %q %q became %q %q in\n%s", g.Intro, g.Comments, h.Intro, h.Comments, text)
 	case h.Size != g.Size || h.HalfKomi != g.HalfKomi || h.Reserves != g.Reserves:

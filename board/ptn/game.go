@@ -35,6 +35,12 @@ type Game struct {
 	// comments after one ply are joined with a space. It has the length of
 	// Moves after Parse; Write treats a shorter slice as empty comments.
 	Comments []string
+	// Marks holds the annotation written after each ply ("" when none):
+	// Tak and Tinue ticks ' and '' (a " is read as '') followed by
+	// evaluation marks such as ! ? !! ?? !? ?!, e.g. "''?". Parse gives it
+	// the length of Moves; Write appends each to its ply and treats a
+	// shorter slice as no marks.
+	Marks []string
 	// Intro is a comment that comes before the first ply.
 	Intro string
 

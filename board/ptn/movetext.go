@@ -133,6 +133,7 @@ func (b *builder) ply(w string, line int) *Error {
 	p.Make(m)
 	b.g.Moves = append(b.g.Moves, m)
 	b.g.Comments = append(b.g.Comments, "")
+	b.g.Marks = append(b.g.Marks, annotation(w))
 	b.over = p.Result()
 	return nil
 }
@@ -189,4 +190,11 @@ func checkResult(result string, over board.Result) string {
 		}
 	}
 	return ""
+}
+
+// annotation returns the marks after the move text of the ply w: its
+// trailing ' " ! ? characters, with " written as two apostrophes.
+func annotation(w string) string {
+	a := w[len(strings.TrimRight(w, "'\"!?")):]
+	return strings.ReplaceAll(a, `"`, "''")
 }

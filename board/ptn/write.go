@@ -181,13 +181,17 @@ func (g *Game) writeMoves(w *bufio.Writer) {
 	for i, m := range g.Moves {
 		ply := ply0 + i
 		num := ply/2 + 1
+		text := m.String()
+		if i < len(g.Marks) {
+			text += g.Marks[i]
+		}
 		switch {
 		case ply%2 == 0:
-			units = append(units, fmt.Sprintf("%d. %v", num, m))
+			units = append(units, fmt.Sprintf("%d. %s", num, text))
 		case i == 0:
-			units = append(units, fmt.Sprintf("%d... %v", num, m))
+			units = append(units, fmt.Sprintf("%d... %s", num, text))
 		default:
-			units = append(units, m.String())
+			units = append(units, text)
 		}
 		if i < len(g.Comments) && g.Comments[i] != "" {
 			units = append(units, braces(g.Comments[i]))

@@ -11,11 +11,11 @@ import (
 
 // TestWriteExamples writes the two example files of docs/NOTATION.md §5.5 back.
 // They are laid out as Racetrack writes them, so the output is the file
-// itself, less the annotation marks (which Game does not keep), followed by
-// the blank line that separates games.
+// itself, annotation marks included (Game.Marks), followed by the blank
+// line that separates games.
 func TestWriteExamples(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{roadGame, strings.NewReplacer("d3'", "d3", "e5?", "e5").Replace(roadGame) + "\n"},
+		{roadGame, roadGame + "\n"},
 		{blackToMoveGame, blackToMoveGame + "\n"},
 		// PTN-Ninja's "--" comes out in Tiltak's style, "4... c3" (§5.3).
 		{strings.Replace(blackToMoveGame, "4...", "4. --", 1), blackToMoveGame + "\n"},
@@ -147,5 +147,31 @@ func TestWriteWrapsAndRoundTrips(t *testing.T) {
 	}
 	if q, _ := back.Final(); q != p {
 		t.Errorf("final position %s, want %s", q.TPS(), p.TPS())
+	}
+}
+
+// TestMarksRoundTrip checks that Tak and Tinue ticks and evaluation marks
+// are kept by Parse (" read as two apostrophes) and written back after their plies.
+func TestMarksRoundTrip(t *testing.T) {
+	in := "[Size \"5\"]\n\n1. a1 e5 2. b1! e4? 3. c1' d1?? 4. d2!! e3?! 5. d3!? e2\" 6. e1''? *\n"
+	games, err := ptn.ParseString(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	want := []string{"", "", "!", "?", "'", "??", "!!", "?!", "!?", "''", "''?"}
+	if strings.Join(g.Marks, ",") != strings.Join(want, ",") {
+		t.Fatalf("marks %q, want %q", g.Marks, want)
+	}
+	out := g.String()
+	if !strings.Contains(out, "3. c1' d1?? 4. d2!! e3?! 5. d3!? e2'' 6. e1''? *") {
+		t.Errorf("written as\n%s", out)
+	}
+	again, err := ptn.ParseString(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(again[0].Marks, ",") != strings.Join(want, ",") || len(again[0].Moves) != len(g.Moves) {
+		t.Errorf("re-read marks %q", again[0].Marks)
 	}
 }

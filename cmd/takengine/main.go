@@ -1,6 +1,6 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
-// terminal: perft, bench, analyze, tinue, tactics, match and version; serve
+// terminal: perft, bench, analyze, annotate, tinue, tactics, match and version; serve
 // speaks TEI over WebSocket for PTN-Ninja.
 package main
 
@@ -18,6 +18,7 @@ commands:
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
   bench      search a fixed suite of positions: bench [-depth D] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
+  annotate   mark every ply of PTN games: annotate FILE.ptn [-movetime MS | -depth D] [-threads N] [-o OUT] [-game K] [-marks [-cpscale winchance|centiflats]]
   tinue      prove a forced road win: tinue -tps TPS [-komi K] [-movetime MS] [-maxply N] [-quietply N] [-hash MB]
   tactics    solve the tactics suite: tactics [-movetime MS | -depth D | -nodes N] [-file TSV]
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
@@ -45,6 +46,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runBench(args, stdout, stderr)
 	case "analyze":
 		return runAnalyze(args, stdout, stderr)
+	case "annotate":
+		return runAnnotate(args, stdout, stderr)
 	case "tinue":
 		return runTinue(args, stdout, stderr)
 	case "tactics":
