@@ -17,9 +17,11 @@ type Engine struct {
 	tt *TT
 	th *thread
 	// helpers are the Lazy SMP helper threads (Threads-1 of them); stop
-	// ends them when the main thread th is done.
+	// ends them when the main thread th is done; nodes counts the nodes
+	// of all threads (each adds its own every 256 nodes).
 	helpers []*thread
 	stop    atomic.Bool
+	nodes   atomic.Uint64
 	eval    *eval.Evaluator
 	// The search switches in force, from Config.
 	cfg switches
@@ -119,8 +121,8 @@ func (e *Engine) Threads() int { return 1 + len(e.helpers) }
 // placement, oldest first, for threefold repetition.
 //
 // With more than one thread (SetThreads), helper threads run the same
-// iterative deepening on the same root without limits, filling the shared
-// table (Lazy SMP); the main thread alone keeps time, reports and makes
+// iterative deepening on the same root, limited by nodes only, filling
+// the shared table (Lazy SMP); the main thread alone keeps time, reports and makes
 // the result, and stops the helpers when it is done. The nodes limit and
 // the reported node counts include the helpers' nodes.
 func (e *Engine) Search(ctx context.Context, root board.Position, history []uint64, lim Limits, report func(Info)) Result {
@@ -130,9 +132,10 @@ func (e *Engine) Search(ctx context.Context, root board.Position, history []uint
 	e.used = true
 	e.tt.NewSearch()
 	e.stop.Store(false)
+	e.nodes.Store(0)
 	var wg sync.WaitGroup
 	for i, h := range e.helpers {
-		h.reset(root, history, Limits{Infinite: true}, start, ctx)
+		h.reset(root, history, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
 		// Half the helpers start one iteration deeper, so that the
 		// threads spread over neighbouring depths.
 		h.startDepth = 1 + (i+1)%2

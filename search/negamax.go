@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"sync/atomic"
 	"time"
 
 	"github.com/takengine/takengine/board"
@@ -63,10 +62,10 @@ type thread struct {
 	excluded  [MaxMultiPV]board.Move
 	nExcluded int
 	// Lazy SMP: startDepth is the first iteration (helpers vary it);
-	// published is nodes as last seen by checkStop, for the main thread's
-	// node count over all threads.
+	// counted is the part of nodes already added to the engine's count
+	// over all threads.
 	startDepth int
-	published  atomic.Uint64
+	counted    uint64
 }
 
 func newThread(e *Engine) *thread { return &thread{e: e} }
@@ -84,7 +83,7 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	t.lastReport = start
 	t.ctx = ctx
 	t.nodes = 0
-	t.published.Store(0)
+	t.counted = 0
 	t.seldepth = 0
 	t.stopped = false
 	t.nExcluded = 0
@@ -110,8 +109,8 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 }
 
 // checkStop polls the context, the shared stop flag and the limits every
-// 256 nodes, publishes the node count, and sends a progress report once a
-// second.
+// 256 nodes, adds the new nodes to the count over all threads, and sends
+// a progress report once a second.
 func (t *thread) checkStop() bool {
 	if t.stopped {
 		return true
@@ -119,7 +118,8 @@ func (t *thread) checkStop() bool {
 	if t.nodes&255 != 0 {
 		return false
 	}
-	t.published.Store(t.nodes)
+	t.e.nodes.Add(t.nodes - t.counted)
+	t.counted = t.nodes
 	if t.ctx.Err() != nil || t.e.stop.Load() {
 		t.stopped = true
 		return true
@@ -148,14 +148,10 @@ func (t *thread) info(depth, score int, pv []board.Move, line int) Info {
 	}
 }
 
-// totalNodes returns the nodes searched by the main thread t and, as far
-// as they have published them, by the helper threads.
+// totalNodes returns the nodes searched by all threads: t's exactly, the
+// others' as far as they have counted them.
 func (t *thread) totalNodes() uint64 {
-	n := t.nodes
-	for _, h := range t.e.helpers {
-		n += h.published.Load()
-	}
-	return n
+	return t.e.nodes.Load() + t.nodes - t.counted
 }
 
 // tempo returns the share of a root score at depth that the side to
