@@ -427,7 +427,6 @@ func (h *Handler) goSearch(args []string) {
 	hist := append([]uint64(nil), h.history...)
 	lim.Overhead = time.Duration(h.opt.v[optMoveOverhead]) * time.Millisecond
 	lim.MultiPV = h.opt.v[optMultiPV]
-	h.eng.SetThreads(h.opt.v[optThreads]) // the engine is idle (waitIdle)
 	h.startSearch(root, hist, lim)
 }
 

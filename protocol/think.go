@@ -46,6 +46,7 @@ type searchRun struct {
 	wdl     bool // print wdl fields
 	cpScale int  // the CpScale option
 	multiPV bool // the MultiPV option is above 1: info lines carry multipv
+	threads int  // the Threads option
 
 	mu       sync.Mutex
 	answered bool        // bestmove printed, or withheld for quit
@@ -83,6 +84,7 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 		wdl:     h.opt.v[optShowWDL] != 0,
 		cpScale: h.opt.v[optCpScale],
 		multiPV: h.opt.v[optMultiPV] > 1,
+		threads: h.opt.v[optThreads],
 	}
 	h.cur = r
 	go h.think(ctx, r, h.eng, h.tableReady, history, lim)
@@ -163,6 +165,7 @@ func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableRe
 			return
 		}
 	}
+	eng.SetThreads(r.threads) // here, once background work on the engine is done
 	res, err := h.searchSafely(ctx, r, eng, history, lim)
 	if lim.Infinite {
 		<-ctx.Done()
