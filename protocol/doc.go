@@ -89,8 +89,13 @@
 //     serve` declares winchance): "score cp" in centiflats, or as
 //     200p - 100 for the win chance p = win + draw/2 of search.WDL, the
 //     scale of Tiltak and of PTN-Ninja's evaluation marks.
+//   - Threads (spin, 1..64, default 1): search threads (Lazy SMP,
+//     search.Engine.SetThreads); a nodes limit counts all threads.
+//   - MultiPV (spin, 1..16, default 1): best root moves searched with
+//     exact scores; each depth ends with one info line per line, best
+//     first, tagged "multipv k" (only when MultiPV is above 1); bestmove
+//     is line 1's first move.
 //
-// Threads and MultiPV are not declared until the search supports them.
 // The value in force at start always equals the declared default,
 // because Racetrack only sends values that differ from it.
 //

@@ -51,6 +51,7 @@ func TestGoLimits(t *testing.T) {
 			}
 		}
 		c.want.Overhead = 30 * ms // the MoveOverhead default
+		c.want.MultiPV = 1        // the MultiPV default
 		if got := f.lastCall(t).lim; got != c.want {
 			t.Errorf("go %s: limits %+v, want %+v", c.args, got, c.want)
 		}
@@ -288,7 +289,7 @@ func TestHandshakeParsesLikeRacetrack(t *testing.T) {
 			t.Errorf("%q: type %q", l, typ)
 		}
 	}
-	if strings.Join(names, ",") != "HalfKomi,Hash,Flats,Caps,ShowWDL,MoveOverhead,CpScale" {
+	if strings.Join(names, ",") != "HalfKomi,Hash,Flats,Caps,ShowWDL,MoveOverhead,CpScale,Threads,MultiPV" {
 		t.Errorf("options %v", names)
 	}
 }
@@ -312,7 +313,7 @@ func TestFormatInfo(t *testing.T) {
 			"info depth 1 seldepth 0 score cp 0 nodes 0 nps 0 time 0 hashfull 0 pv a1"},
 	}
 	for _, c := range cases {
-		if got := formatInfo(&p, c.info, c.wdl, cpCentiflats); got != c.want {
+		if got := formatInfo(&p, c.info, c.wdl, cpCentiflats, false); got != c.want {
 			t.Errorf("formatInfo(%+v)\n got %q\nwant %q", c.info, got, c.want)
 		}
 	}

@@ -11,10 +11,15 @@ import (
 // formatInfo writes a search report as an info line: integers only, the
 // score from the side to move without its tempo share (search.Info.Tempo,
 // so that consecutive plies agree) on the scale cpScale (cpCentiflats or
-// cpWinChance), the PV cut at its first illegal move.
-func formatInfo(root *board.Position, i search.Info, showWDL bool, cpScale int) string {
+// cpWinChance), the PV cut at its first illegal move. With multiPV set
+// (the MultiPV option is above 1) the line carries "multipv k".
+func formatInfo(root *board.Position, i search.Info, showWDL bool, cpScale int, multiPV bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d seldepth %d score ", max(i.Depth, 0), max(i.SelDepth, 0))
+	fmt.Fprintf(&b, "info depth %d seldepth %d ", max(i.Depth, 0), max(i.SelDepth, 0))
+	if multiPV {
+		fmt.Fprintf(&b, "multipv %d ", max(i.MultiPV, 1))
+	}
+	b.WriteString("score ")
 	if n, ok := search.MateMoves(i.Score); ok {
 		fmt.Fprintf(&b, "mate %d", n)
 	} else {

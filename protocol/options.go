@@ -38,6 +38,8 @@ const (
 	optShowWDL
 	optMoveOverhead
 	optCpScale
+	optThreads
+	optMultiPV
 	numOptions
 )
 
@@ -54,7 +56,6 @@ const maxMoveOverhead = 5000
 const maxHalfKomi = 20
 
 // optionTable lists the options in the order the tei command prints them.
-// Threads and MultiPV will be declared once the search supports them.
 var optionTable = [numOptions]optionSpec{
 	// Komi in half flats, added to Black's flat count.
 	optHalfKomi: {name: "HalfKomi", kind: spin, def: 0, min: -maxHalfKomi, max: maxHalfKomi},
@@ -70,6 +71,10 @@ var optionTable = [numOptions]optionSpec{
 	optMoveOverhead: {name: "MoveOverhead", kind: spin, def: 30, min: 0, max: maxMoveOverhead},
 	// The scale of "score cp": centiflats, or win chance on a ±100 scale.
 	optCpScale: {name: "CpScale", kind: combo, def: cpCentiflats, vars: []string{"centiflats", "winchance"}},
+	// Search threads (Lazy SMP over the shared table).
+	optThreads: {name: "Threads", kind: spin, def: 1, min: 1, max: search.MaxThreads},
+	// Best root moves searched and reported, each as "multipv k".
+	optMultiPV: {name: "MultiPV", kind: spin, def: 1, min: 1, max: search.MaxMultiPV},
 }
 
 // declaration returns the option line of the tei answer, in the grammar

@@ -229,6 +229,7 @@ type fakeEngine struct {
 
 func (f *fakeEngine) SetHashSize(mb int) { f.mu.Lock(); f.hashMB = mb; f.mu.Unlock() }
 func (f *fakeEngine) NewGame()           { f.mu.Lock(); f.newGames++; f.mu.Unlock() }
+func (f *fakeEngine) SetThreads(int)     {}
 
 func (f *fakeEngine) Search(ctx context.Context, root board.Position, history []uint64, lim search.Limits, report func(search.Info)) search.Result {
 	f.mu.Lock()

@@ -17,6 +17,7 @@ import (
 // scripted fake in its place to check timing and exact arguments.
 type searcher interface {
 	SetHashSize(mb int)
+	SetThreads(n int)
 	NewGame()
 	Search(ctx context.Context, root board.Position, history []uint64, lim search.Limits, report func(search.Info)) search.Result
 }
@@ -425,6 +426,7 @@ func (h *Handler) goSearch(args []string) {
 	root.SetHalfKomi(h.opt.v[optHalfKomi]) // within ±maxHalfKomi, so no error
 	hist := append([]uint64(nil), h.history...)
 	lim.Overhead = time.Duration(h.opt.v[optMoveOverhead]) * time.Millisecond
+	lim.MultiPV = h.opt.v[optMultiPV]
 	h.startSearch(root, hist, lim)
 }
 

@@ -45,6 +45,8 @@ type searchRun struct {
 	start   time.Time
 	wdl     bool // print wdl fields
 	cpScale int  // the CpScale option
+	multiPV bool // the MultiPV option is above 1: info lines carry multipv
+	threads int  // the Threads option
 
 	mu       sync.Mutex
 	answered bool        // bestmove printed, or withheld for quit
@@ -81,6 +83,8 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 		start:   time.Now(),
 		wdl:     h.opt.v[optShowWDL] != 0,
 		cpScale: h.opt.v[optCpScale],
+		multiPV: h.opt.v[optMultiPV] > 1,
+		threads: h.opt.v[optThreads],
 	}
 	h.cur = r
 	go h.think(ctx, r, h.eng, h.tableReady, history, lim)
@@ -161,6 +165,7 @@ func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableRe
 			return
 		}
 	}
+	eng.SetThreads(r.threads) // here, once background work on the engine is done
 	res, err := h.searchSafely(ctx, r, eng, history, lim)
 	if lim.Infinite {
 		<-ctx.Done()
@@ -197,9 +202,11 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 		i.PV = append([]board.Move(nil), i.PV...) // the search may reuse its buffer
 		r.mu.Lock()
 		defer r.mu.Unlock()
-		r.last = i
+		if i.MultiPV <= 1 {
+			r.last = i // line 1: the move to play if the search hangs
+		}
 		if !r.answered {
-			h.out.println(formatInfo(&r.root, i, r.wdl, r.cpScale))
+			h.out.println(formatInfo(&r.root, i, r.wdl, r.cpScale, r.multiPV))
 		}
 	}
 	return eng.Search(ctx, r.root, history, lim, report), nil
@@ -217,6 +224,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 		HashFull: last.HashFull,
 		PV:       res.PV,
 		Tempo:    res.Tempo,
+		MultiPV:  1,
 	}
 	best := res.Best
 	if best == board.NoMove || !r.root.IsLegal(best) {
@@ -233,7 +241,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 	if len(final.PV) == 0 || final.PV[0] != best {
 		final.PV = []board.Move{best}
 	}
-	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale), "bestmove "+best.String())
+	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale, r.multiPV), "bestmove "+best.String())
 }
 
 // answerEarly prints bestmove for a search that has not returned (stop
@@ -251,7 +259,7 @@ func (h *Handler) answerEarly(r *searchRun) {
 	if len(final.PV) == 0 || final.PV[0] != best {
 		final.PV = []board.Move{best}
 	}
-	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale), "bestmove "+best.String())
+	h.out.lines(formatInfo(&r.root, final, r.wdl, r.cpScale, r.multiPV), "bestmove "+best.String())
 }
 
 // firstLegal returns pv[0] when it is legal in p, else the first legal

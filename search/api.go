@@ -20,7 +20,14 @@ type Limits struct {
 	MovesToGo                int           // moves to the next time control (TEI movestogo), 0 if none
 	Overhead                 time.Duration // time kept in reserve per move for the pipe and a loaded machine (TEI MoveOverhead)
 	Infinite                 bool          // search until cancelled, whatever else is set
+	// MultiPV is the number of best root moves to search with exact
+	// scores and report, each as its own line (0 and 1: one line). It is
+	// clamped to 1..MaxMultiPV and to the number of legal moves.
+	MultiPV int
 }
+
+// MaxMultiPV bounds Limits.MultiPV.
+const MaxMultiPV = 16
 
 // Score bounds. A score above MateThreshold means the side to move wins in
 // Mate-score plies; below -MateThreshold, it loses in Mate+score plies.
@@ -40,6 +47,9 @@ type Info struct {
 	Time     time.Duration // since the search started
 	HashFull int           // transposition table use, per mille
 	PV       []board.Move  // principal variation
+	// MultiPV is the 1-based number of the line this report is about
+	// (see Limits.MultiPV); 1 without MultiPV.
+	MultiPV int
 	// Tempo is the part of Score that the side to move's tempo (the
 	// evaluation's SideToMove weight) contributes at the leaves: +weight
 	// when the depth is even (the root side moves at the leaves), -weight
@@ -74,12 +84,25 @@ func (i Info) NPS() uint64 {
 	return uint64(float64(i.Nodes) / i.Time.Seconds())
 }
 
-// Result is what a finished search returns.
+// Result is what a finished search returns. Best, Score, Depth, PV and
+// Tempo are those of Lines[0].
 type Result struct {
 	Best  board.Move   // NoMove only when the root has no legal move
 	Score int          // as in Info
 	Depth int          // last completed depth
-	Nodes uint64       // nodes searched
+	Nodes uint64       // nodes searched, by all threads
 	PV    []board.Move // principal variation, starting with Best
+	Tempo int          // as in Info
+	// Lines are the best root moves' lines, best first, one per MultiPV
+	// line (fewer when the root has fewer moves); each starts with a
+	// different move.
+	Lines []Line
+}
+
+// Line is one principal variation of a MultiPV search.
+type Line struct {
+	Score int          // exact score, as in Info
+	Depth int          // the depth it was searched to
+	PV    []board.Move // the line, starting with its root move
 	Tempo int          // as in Info
 }

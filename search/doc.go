@@ -5,7 +5,7 @@
 //
 // Techniques, each in its own file:
 //   - iterative deepening with aspiration windows around the previous
-//     score (engine.go); principal-variation search with zero-window
+//     score (root.go); principal-variation search with zero-window
 //     re-searches and a triangular PV table (negamax.go);
 //     https://www.chessprogramming.org/Principal_Variation_Search
 //   - a shared transposition table of two-word atomic entries with the key
@@ -30,9 +30,22 @@
 //   - at the horizon, the stack-move road tests run only on the side of
 //     the window they can change (a win cannot lower a fail-high score,
 //     a threat cannot raise a fail-low one);
-//   - time management with a soft target and a hard limit (time.go).
+//   - time management with a soft target and a hard limit (time.go);
+//   - MultiPV (root.go): each iteration searches line k with the root
+//     moves of lines 1..k-1 excluded (a check at ply 0 only), each line
+//     in its own aspiration window, so every line's score is exact; the
+//     lines are sorted by score and line 1 is the result. One line is the
+//     plain search, node for node;
+//     https://www.chessprogramming.org/Multi-PV
+//   - Lazy SMP (engine.go): helper threads run the same iterative
+//     deepening on the same root, half of them one iteration ahead,
+//     meeting only in the shared transposition table; one atomic stop
+//     flag ends them, one atomic counter (added to every 256 nodes) makes
+//     the nodes limit count all threads, and the main thread alone keeps
+//     time, reports and returns the result;
+//     https://www.chessprogramming.org/Lazy_SMP
 //
-// The search is ready for Lazy SMP: every thread owns a thread value with
-// fixed per-ply arrays (move lists, killers, PV); only the table and the
-// stop flag are shared.
+// Every thread owns a thread value with fixed per-ply arrays (move lists,
+// killers, history, PV); only the table, the stop flag and the node count
+// are shared.
 package search

@@ -2,6 +2,8 @@ package search
 
 import (
 	"context"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/takengine/takengine/board"
@@ -12,9 +14,15 @@ import (
 // One Engine runs one search at a time; Search must not be called again
 // before the previous call returned. Engines may share a TT (NewEngineTT).
 type Engine struct {
-	tt   *TT
-	th   *thread
-	eval *eval.Evaluator
+	tt *TT
+	th *thread
+	// helpers are the Lazy SMP helper threads (Threads-1 of them); stop
+	// ends them when the main thread th is done; nodes counts the nodes
+	// of all threads (each adds its own every 256 nodes).
+	helpers []*thread
+	stop    atomic.Bool
+	nodes   atomic.Uint64
+	eval    *eval.Evaluator
 	// The search switches in force, from Config.
 	cfg switches
 	// used is set by Search: the table may hold entries, so NewGame must
@@ -85,17 +93,64 @@ func (e *Engine) NewGame() {
 		e.used = false
 	}
 	e.th.clearHistory()
+	for _, h := range e.helpers {
+		h.clearHistory()
+	}
 }
+
+// MaxThreads bounds SetThreads.
+const MaxThreads = 64
+
+// SetThreads sets the number of search threads (clamped to 1..MaxThreads):
+// the main thread and n-1 Lazy SMP helpers. Each thread has its own
+// stacks and history; they share the transposition table.
+func (e *Engine) SetThreads(n int) {
+	n = min(max(n, 1), MaxThreads)
+	for len(e.helpers) < n-1 {
+		e.helpers = append(e.helpers, newThread(e))
+	}
+	e.helpers = e.helpers[:n-1]
+}
+
+// Threads returns the number of search threads.
+func (e *Engine) Threads() int { return 1 + len(e.helpers) }
 
 // Search searches root until a limit is reached or ctx is cancelled, calling
 // report (if not nil) with progress, and returns the best move found.
 // history holds the hashes of the game's earlier positions since the last
 // placement, oldest first, for threefold repetition.
+//
+// With more than one thread (SetThreads), helper threads run the same
+// iterative deepening on the same root, limited by nodes only, filling
+// the shared table (Lazy SMP); the main thread alone keeps time, reports and makes
+// the result, and stops the helpers when it is done. The nodes limit and
+// the reported node counts include the helpers' nodes.
 func (e *Engine) Search(ctx context.Context, root board.Position, history []uint64, lim Limits, report func(Info)) Result {
 	t := e.th
 	start := time.Now()
 	t.reset(root, history, lim, start, ctx)
 	e.used = true
 	e.tt.NewSearch()
-	return t.iterate(report)
+	e.stop.Store(false)
+	e.nodes.Store(0)
+	var wg sync.WaitGroup
+	for i, h := range e.helpers {
+		h.reset(root, history, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
+		// Half the helpers start one iteration deeper, so that the
+		// threads spread over neighbouring depths.
+		h.startDepth = 1 + (i+1)%2
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.iterate(nil)
+		}()
+	}
+	res := t.iterate(report)
+	e.stop.Store(true)
+	wg.Wait()
+	res.Nodes = t.nodes
+	for _, h := range e.helpers {
+		res.Nodes += h.nodes
+	}
+	return res
 }

@@ -56,6 +56,16 @@ type thread struct {
 	// rootPartial is the best root move of the running iteration so far.
 	rootPartial board.Move
 	best        Result
+
+	// MultiPV: the root moves of the lines already searched at this
+	// depth, which the root search skips (read only at ply 0).
+	excluded  [MaxMultiPV]board.Move
+	nExcluded int
+	// Lazy SMP: startDepth is the first iteration (helpers vary it);
+	// counted is the part of nodes already added to the engine's count
+	// over all threads.
+	startDepth int
+	counted    uint64
 }
 
 func newThread(e *Engine) *thread { return &thread{e: e} }
@@ -73,8 +83,11 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	t.lastReport = start
 	t.ctx = ctx
 	t.nodes = 0
+	t.counted = 0
 	t.seldepth = 0
 	t.stopped = false
+	t.nExcluded = 0
+	t.startDepth = 1
 	t.soft, t.hard = budget(lim, &root)
 	t.clock = lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
 	if len(history) > maxGame-1 {
@@ -95,8 +108,9 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	}
 }
 
-// checkStop polls the context and the limits every 256 nodes, and sends a
-// progress report once a second.
+// checkStop polls the context, the shared stop flag and the limits every
+// 256 nodes, adds the new nodes to the count over all threads, and sends
+// a progress report once a second.
 func (t *thread) checkStop() bool {
 	if t.stopped {
 		return true
@@ -104,11 +118,13 @@ func (t *thread) checkStop() bool {
 	if t.nodes&255 != 0 {
 		return false
 	}
-	if t.ctx.Err() != nil {
+	t.e.nodes.Add(t.nodes - t.counted)
+	t.counted = t.nodes
+	if t.ctx.Err() != nil || t.e.stop.Load() {
 		t.stopped = true
 		return true
 	}
-	if t.lim.Nodes > 0 && t.nodes >= t.lim.Nodes && t.rootDepth > 1 {
+	if t.lim.Nodes > 0 && t.totalNodes() >= t.lim.Nodes && t.rootDepth > 1 {
 		t.stopped = true
 		return true
 	}
@@ -119,17 +135,23 @@ func (t *thread) checkStop() bool {
 	}
 	if t.report != nil && now.Sub(t.lastReport) >= time.Second && t.best.Best != board.NoMove {
 		t.lastReport = now
-		t.report(t.info(t.best.Depth, t.best.Score, t.best.PV))
+		t.report(t.info(t.best.Depth, t.best.Score, t.best.PV, 1))
 	}
 	return false
 }
 
-func (t *thread) info(depth, score int, pv []board.Move) Info {
+func (t *thread) info(depth, score int, pv []board.Move, line int) Info {
 	return Info{
-		Depth: depth, SelDepth: max(t.seldepth, depth), Score: score, Nodes: t.nodes,
+		Depth: depth, SelDepth: max(t.seldepth, depth), Score: score, Nodes: t.totalNodes(),
 		Time: time.Since(t.start), HashFull: t.e.tt.HashFull(), PV: pv,
-		Tempo: t.tempo(depth, score),
+		Tempo: t.tempo(depth, score), MultiPV: line,
 	}
+}
+
+// totalNodes returns the nodes searched by all threads: t's exactly, the
+// others' as far as they have counted them.
+func (t *thread) totalNodes() uint64 {
+	return t.e.nodes.Load() + t.nodes - t.counted
 }
 
 // tempo returns the share of a root score at depth that the side to
@@ -144,105 +166,6 @@ func (t *thread) tempo(depth, score int) int {
 		return -w
 	}
 	return w
-}
-
-// aspiration is the half-width of the first window around the previous
-// iteration's score; it doubles on every failure.
-const aspiration = 40
-
-// iterate runs iterative deepening and returns the result of the last
-// completed iteration.
-func (t *thread) iterate(report func(Info)) Result {
-	t.report = report
-	var l board.MoveList
-	t.pos.GenerateMoves(&l)
-	t.best = Result{}
-	if l.N == 0 {
-		return t.best
-	}
-	// A root with only one move, or a finished game, still gets a move.
-	t.best = Result{Best: l.Moves[0], PV: []board.Move{l.Moves[0]}}
-	maxDepth := maxPly - 16
-	if t.lim.Depth > 0 {
-		maxDepth = min(t.lim.Depth, maxDepth)
-	}
-	score := 0
-	scale := 1.0
-	var iterStart, lastIter, prevIter time.Duration
-	rootThreat := t.threatIn[0] != 0 || eval.ThreatSquares(&t.pos, t.pos.ToMove()) != 0
-	for depth := 1; depth <= maxDepth; depth++ {
-		t.rootDepth = depth
-		t.rootPartial = board.NoMove
-		alpha, beta := -Infinity, Infinity
-		window := aspiration
-		if depth >= 4 && score > -MateThreshold && score < MateThreshold {
-			alpha, beta = score-window, score+window
-		}
-		var s int
-		for {
-			s = t.negamax(depth, 0, alpha, beta, true)
-			if t.stopped {
-				break
-			}
-			if s <= alpha {
-				alpha = max(s-window, -Infinity)
-			} else if s >= beta {
-				beta = min(s+window, Infinity)
-			} else {
-				break
-			}
-			window *= 2
-			if window > 400 {
-				alpha, beta = -Infinity, Infinity
-			}
-		}
-		if t.stopped {
-			// An unfinished iteration's result is not trusted, except
-			// that a first iteration cut short still names the best root
-			// move it has seen rather than an arbitrary one.
-			if depth == 1 && t.rootPartial != board.NoMove {
-				t.best = Result{Best: t.rootPartial, PV: []board.Move{t.rootPartial}}
-			}
-			break
-		}
-		if depth > 1 {
-			changed := t.pvLen[0] > 0 && t.pv[0][0] != t.best.Best
-			scale = softScale(changed, s-score, rootThreat)
-		}
-		score = s
-		pv := append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)
-		if len(pv) > 0 {
-			t.best = Result{Best: pv[0], Score: s, Depth: depth, Nodes: t.nodes, PV: pv, Tempo: t.tempo(depth, s)}
-		}
-		t.best.Nodes = t.nodes
-		if report != nil {
-			t.lastReport = time.Now()
-			report(t.info(depth, s, pv))
-		}
-		if t.lim.Infinite {
-			if depth == maxDepth {
-				break
-			}
-			continue
-		}
-		el := time.Since(t.start)
-		lastIter, prevIter = el-iterStart, lastIter
-		iterStart = el
-		if t.soft > 0 && !t.startNext(el, lastIter, prevIter, scale) {
-			break
-		}
-		if t.lim.Nodes > 0 && t.nodes >= t.lim.Nodes {
-			break
-		}
-		// A proven result cannot change with more depth.
-		if s > MateThreshold && Mate-s <= depth || s < -MateThreshold && Mate+s <= depth {
-			if t.lim.Depth == 0 || depth >= t.lim.Depth {
-				break
-			}
-		}
-	}
-	t.best.Nodes = t.nodes
-	return t.best
 }
 
 // terminalScore scores a finished game from the side to move at ply.
@@ -430,6 +353,10 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 		if m == ttMove {
 			tried = true
+		}
+		if ply == 0 && t.nExcluded > 0 && t.isExcluded(m) {
+			m = board.NoMove // MultiPV: an earlier line's root move
+			continue
 		}
 		moveCount++
 		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > lmpMoves[depth] && bestScore > -MateThreshold
