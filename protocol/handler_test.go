@@ -12,6 +12,8 @@ import (
 	"github.com/takengine/takengine/search"
 )
 
+// Analysis (infinite, or a movetime alone) runs the tinue solver beside
+// the search; game moves and fixed depth or node searches do not.
 func TestGoLimits(t *testing.T) {
 	ms := time.Millisecond
 	cases := []struct {
@@ -22,17 +24,17 @@ func TestGoLimits(t *testing.T) {
 		{"movetime 1000 wtime 9000", search.Limits{MoveTime: 1000 * ms, WTime: 9000 * ms}},
 		{"depth 10 movetime 5000", search.Limits{Depth: 10, MoveTime: 5000 * ms}},
 		{"nodes 123456", search.Limits{Nodes: 123456}},
-		{"infinite", search.Limits{Infinite: true}},
-		{"", search.Limits{Infinite: true}},
+		{"infinite", search.Limits{Infinite: true, Tinue: true}},
+		{"", search.Limits{Infinite: true, Tinue: true}},
 		{"movestogo 30 wtime 100 btime 100", search.Limits{WTime: 100 * ms, BTime: 100 * ms, MovesToGo: 30}},
 		{"movestogo 5000 winc 10", search.Limits{WInc: 10 * ms, MovesToGo: maxMovesToGo}},
 		{"ponder depth 3 searchmoves a1 b2 c3", search.Limits{Depth: 3}},
 		{"wtime 0 btime -5 winc 0 binc 0", search.Limits{WTime: ms, BTime: ms, WInc: ms, BInc: ms}},
 		{"depth 0 nodes -1", search.Limits{Depth: 1, Nodes: 1}},
 		{"nodes 99999999999999999999", search.Limits{Nodes: 1<<63 - 1}},
-		{"depth x", search.Limits{MoveTime: fallbackMoveTime}},
-		{"wtime", search.Limits{MoveTime: fallbackMoveTime}},
-		{"depth x movetime 50", search.Limits{MoveTime: 50 * ms}},
+		{"depth x", search.Limits{MoveTime: fallbackMoveTime, Tinue: true}},
+		{"wtime", search.Limits{MoveTime: fallbackMoveTime, Tinue: true}},
+		{"depth x movetime 50", search.Limits{MoveTime: 50 * ms, Tinue: true}},
 	}
 	for _, c := range cases {
 		f := &fakeEngine{}

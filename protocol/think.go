@@ -209,7 +209,18 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 			h.out.println(formatInfo(&r.root, i, r.wdl, r.cpScale, r.multiPV))
 		}
 	}
+	lim.Tinue = analysis(lim)
 	return eng.Search(ctx, r.root, history, lim, report), nil
+}
+
+// analysis reports whether a go asks for analysis rather than a game move:
+// infinite, or a movetime without clocks, depth or nodes. Analysis runs
+// the tinue solver beside the search (search.Limits.Tinue); game moves and
+// fixed depth or node searches do not, so they stay on one core and
+// deterministic.
+func analysis(lim search.Limits) bool {
+	clock := lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
+	return lim.Infinite || lim.MoveTime > 0 && !clock && lim.Depth == 0 && lim.Nodes == 0
 }
 
 // answer prints the final info line and bestmove of a finished search.

@@ -20,6 +20,10 @@ type Limits struct {
 	MovesToGo                int           // moves to the next time control (TEI movestogo), 0 if none
 	Overhead                 time.Duration // time kept in reserve per move for the pipe and a loaded machine (TEI MoveOverhead)
 	Infinite                 bool          // search until cancelled, whatever else is set
+	// Tinue runs the tinue solver beside the search (for analysis: it
+	// takes a core of its own): a proved forced road win becomes line 1
+	// with a mate score and the proved line.
+	Tinue bool
 	// MultiPV is the number of best root moves to search with exact
 	// scores and report, each as its own line (0 and 1: one line). It is
 	// clamped to 1..MaxMultiPV and to the number of legal moves.

@@ -21,7 +21,9 @@
 //   - Tak-specific horizon handling in negamax.go (there is no separate
 //     quiescence search): at depth 0 a side that can complete a road by one placement wins, and a side
 //     facing such a threat searches one more full ply instead of standing
-//     pat, so a road threat is always answered;
+//     pat, so a road threat is always answered; and a side whose next
+//     placement ends the game (the last empty square or its last piece)
+//     ahead on flats with komi wins at once, as with a road;
 //   - late-move reductions, null-move pruning, reverse futility pruning
 //     (a quiet node whose static score beats beta by a margin per ply) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
@@ -30,7 +32,14 @@
 //   - at the horizon, the stack-move road tests run only on the side of
 //     the window they can change (a win cannot lower a fail-high score,
 //     a threat cannot raise a fail-low one);
-//   - time management with a soft target and a hard limit (time.go);
+//   - time management (time.go): a soft target from the moves still
+//     expected (from the reserves left), with larger shares toward the
+//     endgame, an iteration started only when it is predicted to end
+//     within the target (stretched when the best move changes or the
+//     score drops), and a hard limit;
+//   - for analysis (Limits.Tinue), the tinue solver of package
+//     search/tinue beside the search on its own goroutine (beside.go): a
+//     proved forced road win becomes line 1 with a mate score;
 //   - MultiPV (root.go): each iteration searches line k with the root
 //     moves of lines 1..k-1 excluded (a check at ply 0 only), each line
 //     in its own aspiration window, so every line's score is exact; the

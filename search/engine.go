@@ -8,6 +8,7 @@ import (
 
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval"
+	"github.com/takengine/takengine/search/tinue"
 )
 
 // Engine owns the transposition table and the per-thread search stacks.
@@ -25,6 +26,10 @@ type Engine struct {
 	eval    *eval.Evaluator
 	// The search switches in force, from Config.
 	cfg switches
+	// solver is the tinue solver run beside the search (Limits.Tinue),
+	// and proof what it proved in the current search.
+	solver *tinue.Solver
+	proof  proofSlot
 	// used is set by Search: the table may hold entries, so NewGame must
 	// clear it. A fresh table is left untouched, which keeps the memory of
 	// a large one unclaimed until the search writes to it.
@@ -145,9 +150,20 @@ func (e *Engine) Search(ctx context.Context, root board.Position, history []uint
 			h.iterate(nil)
 		}()
 	}
+	stopBeside := e.startBeside(ctx, root, lim)
 	res := t.iterate(report)
 	e.stop.Store(true)
 	wg.Wait()
+	stopBeside()
+	if p, ok := e.proved(); ok && res.Score < p.Score && len(res.Lines) > 0 {
+		// The solver proved a win after the last iteration's report.
+		nodes := res.Nodes
+		t.setBest(t.withProof(res.Lines))
+		res, res.Nodes = t.best, nodes
+		if report != nil {
+			report(t.info(max(res.Depth, 1), res.Score, res.PV, 1))
+		}
+	}
 	res.Nodes = t.nodes
 	for _, h := range e.helpers {
 		res.Nodes += h.nodes

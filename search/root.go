@@ -39,7 +39,7 @@ func (t *thread) iterate(report func(Info)) Result {
 	rootThreat := t.threatIn[0] != 0 || eval.ThreatSquares(&t.pos, t.pos.ToMove()) != 0
 	for depth := t.startDepth; depth <= maxDepth; depth++ {
 		t.rootDepth = depth
-		lines := t.searchLines(depth, nLines)
+		lines := t.withProof(t.searchLines(depth, nLines))
 		if t.stopped {
 			// An unfinished iteration's result is not trusted, except
 			// that a first iteration cut short still names the best root

@@ -72,6 +72,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		pos, history = p, h
 	}
 	lim := search.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond}
+	lim.Tinue = *depth == 0 // the tinue solver beside a timed analysis
 	if *depth == 0 && *movetime == 0 {
 		lim.MoveTime = 5 * time.Second
 	}

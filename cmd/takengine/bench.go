@@ -8,15 +8,17 @@ import (
 	"github.com/pkg/profile"
 
 	"github.com/takengine/takengine/bench"
+	"github.com/takengine/takengine/search"
 )
 
-// runBench implements `takengine bench [-depth D] [-cpuprofile F]
-// [-memprofile F]`.
+// runBench implements `takengine bench [-depth D] [-threads N]
+// [-cpuprofile F] [-memprofile F]`.
 func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bench")
 	depth := fs.Int("depth", 0, "search every position to this depth (0: the per-size default)")
 	cpu := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	mem := fs.String("memprofile", "", "write a memory profile to this file")
+	threads := fs.Int("threads", 1, "search threads (Lazy SMP); the node-count signature is that of 1")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
@@ -25,6 +27,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	if *depth < 0 || *depth > 30 {
 		return fail(stderr, "bench: -depth must be between 0 and 30, got %d", *depth)
+	}
+	if *threads < 1 || *threads > search.MaxThreads {
+		return fail(stderr, "bench: -threads must be between 1 and %d, got %d", search.MaxThreads, *threads)
 	}
 	if *cpu != "" && *mem != "" {
 		return fail(stderr, "bench: give -cpuprofile or -memprofile, not both")
@@ -44,7 +49,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	case *mem != "":
 		stop = startProfile(profile.MemProfile, "mem.pprof", *mem)
 	}
-	_, err := bench.Run(stdout, *depth)
+	_, err := bench.Run(stdout, *depth, *threads)
 	if stop != nil {
 		if perr := stop(); perr != nil {
 			return fail(stderr, "bench: profile: %v", perr)

@@ -37,7 +37,8 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, "tactics: %v", err)
 		}
 	}
-	lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
+	// Timed runs analyse: the tinue solver runs beside the search.
+	lim := search.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond, Tinue: true}
 	if *depth > 0 || *nodes > 0 {
 		lim = search.Limits{Depth: *depth, Nodes: *nodes}
 	}

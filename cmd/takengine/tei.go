@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os/signal"
+	"strconv"
 	"syscall"
 
 	"github.com/takengine/takengine/eval"
@@ -19,6 +20,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noLMR := fs.Bool("nolmr", false, "disable late-move reductions (for matches)")
 	rfp := fs.Bool("rfp", true, "reverse futility pruning (for matches; -rfp=false to disable)")
 	lmp := fs.Bool("lmp", true, "late-move pruning (for matches; -lmp=false to disable)")
+	threads := fs.Int("threads", 1, "the Threads option's default (for matches of thread counts)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
@@ -31,6 +33,9 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "tei: unexpected argument %q", fs.Arg(0))
+	}
+	if *threads < 1 || *threads > search.MaxThreads {
+		return fail(stderr, "tei: -threads must be between 1 and %d, got %d", search.MaxThreads, *threads)
 	}
 	// A client that goes away closes our stdout; make the next write fail
 	// with an error (and Run return) instead of killing the process.
@@ -52,7 +57,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return e
 	}
 	h := protocol.NewHandler(stdin, stdout, protocol.WithVersion(version), protocol.WithLog(stderr),
-		protocol.WithEngine(newEngine))
+		protocol.WithEngine(newEngine), protocol.WithOptionDefault("Threads", strconv.Itoa(*threads)))
 	if err := h.Run(); err != nil {
 		return fail(stderr, "tei: %v", err)
 	}
