@@ -94,52 +94,36 @@ func TestSharedTableRace(t *testing.T) {
 }
 
 // TestRepetition: a line that returns to an earlier position since the
-// last placement is a repetition; the root itself is not.
+// last placement is a repetition, whether that position was in the game
+// (board.History) or on the search path; the root itself is not.
 func TestRepetition(t *testing.T) {
 	p, _ := board.ParseTPS("x4,2/x5/x5/x5/1,x4 1 3")
-	th := newThread(NewEngine(1))
-	th.reset(board.NewHistory(p), Limits{}, time.Now(), context.Background())
-	for i, s := range []string{"a1>", "e5<", "b1<", "d5>"} {
-		m, err := th.pos.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
+	line := []string{"a1>", "e5<", "b1<", "d5>"} // back to p after the fourth ply
+	for inGame := 0; inGame < len(line); inGame++ {
+		game := board.NewHistory(p)
+		for _, s := range line[:inGame] {
+			m, err := game.Position().ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			game.Play(m)
 		}
-		th.pos.Make(m)
-		th.hashes[th.nHist+i+1] = th.pos.Hash()
-		th.irrev[i+1] = th.irrev[i]
-		if rep := th.isRepetition(i + 1); rep != (i == 3) {
-			t.Errorf("after %s: repetition %v", s, rep)
+		th := newThread(NewEngine(1))
+		th.reset(game, Limits{}, time.Now(), context.Background())
+		if th.nHist != inGame {
+			t.Fatalf("%d plies in the game: %d positions of game history", inGame, th.nHist)
 		}
-	}
-}
-
-// TestRepetitionInGame: the game's positions since the last placement
-// (board.History) count for repetitions on the search path.
-func TestRepetitionInGame(t *testing.T) {
-	p, _ := board.ParseTPS("x4,2/x5/x5/x5/1,x4 1 3")
-	game := board.NewHistory(p)
-	for _, s := range []string{"a1>", "e5<"} {
-		m, err := game.Position().ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		game.Play(m)
-	}
-	th := newThread(NewEngine(1))
-	th.reset(game, Limits{}, time.Now(), context.Background())
-	if th.nHist != 2 {
-		t.Fatalf("%d positions of game history, want 2", th.nHist)
-	}
-	for i, s := range []string{"b1<", "d5>"} {
-		m, err := th.pos.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		th.pos.Make(m)
-		th.hashes[th.nHist+i+1] = th.pos.Hash()
-		th.irrev[i+1] = th.irrev[i]
-		if rep := th.isRepetition(i + 1); rep != (i == 1) {
-			t.Errorf("after %s: repetition %v", s, rep)
+		for i, s := range line[inGame:] {
+			m, err := th.pos.ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			th.pos.Make(m)
+			th.hashes[th.nHist+i+1] = th.pos.Hash()
+			th.irrev[i+1] = th.irrev[i]
+			if rep := th.isRepetition(i + 1); rep != (inGame+i == len(line)-1) {
+				t.Errorf("%d plies in the game, after %s: repetition %v", inGame, s, rep)
+			}
 		}
 	}
 }
