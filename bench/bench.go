@@ -54,7 +54,7 @@ func Run(w io.Writer, depth, threads int) (Summary, error) {
 		}
 		e.NewGame() // a fresh table and history, as if new
 		start := time.Now()
-		r := e.Search(context.Background(), p, nil, search.Limits{Depth: d}, nil)
+		r := e.Search(context.Background(), board.NewHistory(p), search.Limits{Depth: d}, nil)
 		el := time.Since(start)
 		sum.Nodes += r.Nodes
 		sum.Elapsed += el

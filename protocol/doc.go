@@ -117,8 +117,9 @@
 //
 // # History
 //
-// For threefold repetition the search is given the hashes of the
-// positions since the last placement in the position command's move list
-// (the TPS or start position itself included when no ply of the list is a
-// placement), oldest first, without the position searched.
+// For threefold repetition the search is given the position command's game
+// as a board.History: the hashes of the positions since the last placement
+// in its move list (the TPS or start position itself included when no ply
+// of the list is a placement), oldest first, without the position
+// searched.
 package protocol

@@ -231,9 +231,10 @@ func (f *fakeEngine) SetHashSize(mb int) { f.mu.Lock(); f.hashMB = mb; f.mu.Unlo
 func (f *fakeEngine) NewGame()           { f.mu.Lock(); f.newGames++; f.mu.Unlock() }
 func (f *fakeEngine) SetThreads(int)     {}
 
-func (f *fakeEngine) Search(ctx context.Context, root board.Position, history []uint64, lim search.Limits, report func(search.Info)) search.Result {
+func (f *fakeEngine) Search(ctx context.Context, game *board.History, lim search.Limits, report func(search.Info)) search.Result {
+	root := game.Position()
 	f.mu.Lock()
-	f.calls = append(f.calls, fakeCall{root, append([]uint64(nil), history...), lim})
+	f.calls = append(f.calls, fakeCall{*root, append([]uint64(nil), game.Since()...), lim})
 	f.mu.Unlock()
 	if f.panicking {
 		panic("fake search failure")

@@ -19,7 +19,7 @@ type searcher interface {
 	SetHashSize(mb int)
 	SetThreads(n int)
 	NewGame()
-	Search(ctx context.Context, root board.Position, history []uint64, lim search.Limits, report func(search.Info)) search.Result
+	Search(ctx context.Context, game *board.History, lim search.Limits, report func(search.Info)) search.Result
 }
 
 // Handler speaks TEI: it reads commands from an io.Reader, one per line,
@@ -37,10 +37,9 @@ type Handler struct {
 	eng       searcher                  // created at the first go
 	opt       options
 
-	size    int  // board size of the current game
-	sizeSet bool // a teinewgame fixed the size; a TPS of another size is an error
-	pos     board.Position
-	history []uint64 // hashes before pos since the last placement, oldest first
+	size    int            // board size of the current game
+	sizeSet bool           // a teinewgame fixed the size; a TPS of another size is an error
+	game    *board.History // the game of the last position command; go searches its current position
 
 	cur       *searchRun // the last search started, nil before the first go
 	straggler *searchRun // a search left running on an abandoned engine
@@ -101,7 +100,8 @@ func NewHandler(in io.Reader, out io.Writer, opts ...Option) *Handler {
 	for _, o := range opts {
 		o(h)
 	}
-	h.pos, _ = board.NewWith(h.size, 0, h.opt.reserves(h.size))
+	p, _ := board.NewWith(h.size, 0, h.opt.reserves(h.size))
+	h.game = board.NewHistory(p)
 	return h
 }
 
@@ -284,7 +284,7 @@ func (h *Handler) teiNewGame(args []string) {
 	h.waitIdle()
 	h.opt.v[optHalfKomi] = komi
 	h.size, h.sizeSet = size, true
-	h.pos, h.history = p, nil
+	h.game = board.NewHistory(p)
 	if eng := h.eng; eng != nil {
 		h.tableWork(eng.NewGame)
 	}
@@ -329,25 +329,24 @@ func parseNewGameKeywords(args []string, size, komi int) (int, int, error) {
 // the plies after "moves" (which may be absent or empty). On any error the
 // previous position stays in force.
 func (h *Handler) position(args []string) {
-	p, hist, err := h.parsePosition(args)
+	game, err := h.parsePosition(args)
 	if err != nil {
 		h.errorf("position: %v", err)
 		return
 	}
 	h.stopSearch()
 	if !h.sizeSet {
-		h.size = p.Size() // before any teinewgame, a TPS chooses the size
+		h.size = game.Position().Size() // before any teinewgame, a TPS chooses the size
 	}
-	h.pos, h.history = p, hist
+	h.game = game
 }
 
-// parsePosition builds the position of a position command and the hashes
-// of the positions before it since the last placement (for threefold
-// repetition), oldest first.
-func (h *Handler) parsePosition(args []string) (board.Position, []uint64, error) {
+// parsePosition builds the game of a position command: its root, then
+// its plies.
+func (h *Handler) parsePosition(args []string) (*board.History, error) {
 	var p board.Position
 	if len(args) == 0 {
-		return p, nil, fmt.Errorf("expected startpos or tps")
+		return nil, fmt.Errorf("expected startpos or tps")
 	}
 	var rest []string
 	var err error
@@ -357,36 +356,32 @@ func (h *Handler) parsePosition(args []string) (board.Position, []uint64, error)
 		rest = args[1:]
 	case "tps":
 		if len(args) < 4 {
-			return p, nil, fmt.Errorf("tps needs three fields (board, side to move, move number)")
+			return nil, fmt.Errorf("tps needs three fields (board, side to move, move number)")
 		}
 		p, err = h.parseTPS(args[1:4])
 		rest = args[4:]
 	default:
-		return p, nil, fmt.Errorf("expected startpos or tps, got %s", quote(args[0]))
+		return nil, fmt.Errorf("expected startpos or tps, got %s", quote(args[0]))
 	}
 	if err != nil {
-		return p, nil, err
+		return nil, err
 	}
 	if len(rest) > 0 && rest[0] != "moves" {
-		return p, nil, fmt.Errorf("expected \"moves\" after the position, got %s", quote(rest[0]))
+		return nil, fmt.Errorf("expected \"moves\" after the position, got %s", quote(rest[0]))
 	}
 	var plies []string
 	if len(rest) > 0 {
 		plies = rest[1:]
 	}
-	hist := []uint64{p.Hash()}
+	game := board.NewHistory(p)
 	for i, s := range plies {
-		m, err := p.ParseMove(s)
+		m, err := game.Position().ParseMove(s)
 		if err != nil {
-			return p, nil, fmt.Errorf("ply %d: %v", i+1, err)
+			return nil, fmt.Errorf("ply %d: %v", i+1, err)
 		}
-		p.Make(m)
-		if !m.IsSpread() {
-			hist = hist[:0] // no position before a placement can recur
-		}
-		hist = append(hist, p.Hash())
+		game.Play(m)
 	}
-	return p, hist[:len(hist)-1], nil
+	return game, nil
 }
 
 // parseTPS reads the three TPS fields with the reserves of the options in
@@ -422,12 +417,11 @@ func (h *Handler) goSearch(args []string) {
 	if h.eng == nil {
 		h.eng = h.newEngine(h.opt.v[optHash])
 	}
-	root := h.pos
-	root.SetHalfKomi(h.opt.v[optHalfKomi]) // within ±maxHalfKomi, so no error
-	hist := append([]uint64(nil), h.history...)
+	game := h.game.Clone()                 // the search keeps it; a position command replaces h.game
+	game.SetHalfKomi(h.opt.v[optHalfKomi]) // within ±maxHalfKomi, so no error
 	lim.Overhead = time.Duration(h.opt.v[optMoveOverhead]) * time.Millisecond
 	lim.MultiPV = h.opt.v[optMultiPV]
-	h.startSearch(root, hist, lim)
+	h.startSearch(game, lim)
 }
 
 // stop ends the running search, which prints its bestmove. Without one it

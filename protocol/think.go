@@ -73,8 +73,10 @@ func (r *searchRun) lastInfo() search.Info {
 	return r.last
 }
 
-// startSearch runs the engine on root in a new goroutine.
-func (h *Handler) startSearch(root board.Position, history []uint64, lim search.Limits) {
+// startSearch runs the engine on the current position of game in a new
+// goroutine, which owns game from then on.
+func (h *Handler) startSearch(game *board.History, lim search.Limits) {
+	root := *game.Position()
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &searchRun{
 		cancel:  cancel,
@@ -87,7 +89,7 @@ func (h *Handler) startSearch(root board.Position, history []uint64, lim search.
 		threads: h.opt.v[optThreads],
 	}
 	h.cur = r
-	go h.think(ctx, r, h.eng, h.tableReady, history, lim)
+	go h.think(ctx, r, h.eng, h.tableReady, game, lim)
 	if d := watchdog(lim, root.ToMove()); d > 0 {
 		go h.guard(r, d)
 	}
@@ -152,7 +154,7 @@ func (h *Handler) guard(r *searchRun, overdue time.Duration) {
 // the table (tableReady, nil for none); a search stopped before the table
 // is ready answers with the first legal move. After go infinite it holds
 // the answer back until stop, even when the search ends by itself.
-func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableReady <-chan struct{}, history []uint64, lim search.Limits) {
+func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableReady <-chan struct{}, game *board.History, lim search.Limits) {
 	defer close(r.done)
 	defer r.cancel()
 	if tableReady != nil {
@@ -166,7 +168,7 @@ func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableRe
 		}
 	}
 	eng.SetThreads(r.threads) // here, once background work on the engine is done
-	res, err := h.searchSafely(ctx, r, eng, history, lim)
+	res, err := h.searchSafely(ctx, r, eng, game, lim)
 	if lim.Infinite {
 		<-ctx.Done()
 	}
@@ -185,7 +187,7 @@ func (h *Handler) think(ctx context.Context, r *searchRun, eng searcher, tableRe
 // is recovered as a last resort, so that one bad search costs a weak move
 // and not the game: it is returned as an error, the stack goes to the log,
 // and the run is marked failed so that its engine is not used again.
-func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, history []uint64, lim search.Limits) (res search.Result, err error) {
+func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, game *board.History, lim search.Limits) (res search.Result, err error) {
 	if r.root.CountMoves() == 0 {
 		return res, nil // nothing to search; answer reports it
 	}
@@ -210,7 +212,7 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 		}
 	}
 	lim.Tinue = analysis(lim)
-	return eng.Search(ctx, r.root, history, lim, report), nil
+	return eng.Search(ctx, game, lim, report), nil
 }
 
 // analysis reports whether a go asks for analysis rather than a game move:

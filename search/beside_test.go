@@ -19,7 +19,7 @@ func TestTinueBesideSearch(t *testing.T) {
 	}
 	e := NewEngine(16)
 	var mates int
-	res := e.Search(context.Background(), p, nil, Limits{MoveTime: 3 * time.Second, Tinue: true}, func(i Info) {
+	res := e.Search(context.Background(), board.NewHistory(p), Limits{MoveTime: 3 * time.Second, Tinue: true}, func(i Info) {
 		if _, ok := i.MateIn(); ok && i.Score > 0 {
 			mates++
 		}

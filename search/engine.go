@@ -120,27 +120,28 @@ func (e *Engine) SetThreads(n int) {
 // Threads returns the number of search threads.
 func (e *Engine) Threads() int { return 1 + len(e.helpers) }
 
-// Search searches root until a limit is reached or ctx is cancelled, calling
-// report (if not nil) with progress, and returns the best move found.
-// history holds the hashes of the game's earlier positions since the last
-// placement, oldest first, for threefold repetition.
+// Search searches the current position of game until a limit is reached
+// or ctx is cancelled, calling report (if not nil) with progress, and
+// returns the best move found. The game's positions since the last
+// placement (game.Since) count for repetitions. Search neither changes
+// game nor keeps it.
 //
 // With more than one thread (SetThreads), helper threads run the same
 // iterative deepening on the same root, limited by nodes only, filling
 // the shared table (Lazy SMP); the main thread alone keeps time, reports and makes
 // the result, and stops the helpers when it is done. The nodes limit and
 // the reported node counts include the helpers' nodes.
-func (e *Engine) Search(ctx context.Context, root board.Position, history []uint64, lim Limits, report func(Info)) Result {
+func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, report func(Info)) Result {
 	t := e.th
 	start := time.Now()
-	t.reset(root, history, lim, start, ctx)
+	t.reset(game, lim, start, ctx)
 	e.used = true
 	e.tt.NewSearch()
 	e.stop.Store(false)
 	e.nodes.Store(0)
 	var wg sync.WaitGroup
 	for i, h := range e.helpers {
-		h.reset(root, history, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
+		h.reset(game, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
 		// Half the helpers start one iteration deeper, so that the
 		// threads spread over neighbouring depths.
 		h.startDepth = 1 + (i+1)%2
@@ -150,7 +151,7 @@ func (e *Engine) Search(ctx context.Context, root board.Position, history []uint
 			h.iterate(nil)
 		}()
 	}
-	stopBeside := e.startBeside(ctx, root, lim)
+	stopBeside := e.startBeside(ctx, *game.Position(), lim)
 	res := t.iterate(report)
 	e.stop.Store(true)
 	wg.Wait()

@@ -28,8 +28,8 @@ func mustTPS(t *testing.T, tps string) board.Position {
 func TestMultiPVOneIsUnchanged(t *testing.T) {
 	for _, tps := range multiPVPositions {
 		p := mustTPS(t, tps)
-		a := NewEngine(4).Search(context.Background(), p, nil, Limits{Depth: 5}, nil)
-		b := NewEngine(4).Search(context.Background(), p, nil, Limits{Depth: 5, MultiPV: 1}, nil)
+		a := NewEngine(4).Search(context.Background(), board.NewHistory(p), Limits{Depth: 5}, nil)
+		b := NewEngine(4).Search(context.Background(), board.NewHistory(p), Limits{Depth: 5, MultiPV: 1}, nil)
 		if a.Nodes != b.Nodes || a.Best != b.Best || a.Score != b.Score || !slices.Equal(a.PV, b.PV) {
 			t.Errorf("%s: MultiPV 0 gives %v %d %d nodes, MultiPV 1 %v %d %d nodes", tps, a.Best, a.Score, a.Nodes, b.Best, b.Score, b.Nodes)
 		}
@@ -47,7 +47,7 @@ func TestMultiPVLines(t *testing.T) {
 	for _, tps := range multiPVPositions {
 		p := mustTPS(t, tps)
 		var infos []Info
-		r := NewEngine(4).Search(context.Background(), p, nil, Limits{Depth: depth, MultiPV: n}, func(i Info) { infos = append(infos, i) })
+		r := NewEngine(4).Search(context.Background(), board.NewHistory(p), Limits{Depth: depth, MultiPV: n}, func(i Info) { infos = append(infos, i) })
 		infos = dropRepeats(infos)
 		if len(infos) != depth*n {
 			t.Fatalf("%s: %d reports, want %d", tps, len(infos), depth*n)
@@ -107,7 +107,7 @@ func TestMultiPVMoreThanMoves(t *testing.T) {
 	p, _ := board.New(3)
 	var l board.MoveList
 	p.GenerateMoves(&l)
-	r := NewEngine(1).Search(context.Background(), p, nil, Limits{Depth: 3, MultiPV: MaxMultiPV}, nil)
+	r := NewEngine(1).Search(context.Background(), board.NewHistory(p), Limits{Depth: 3, MultiPV: MaxMultiPV}, nil)
 	if len(r.Lines) != l.N {
 		t.Fatalf("%d lines for %d moves", len(r.Lines), l.N)
 	}
@@ -125,7 +125,7 @@ func TestThreadsRace(t *testing.T) {
 		e := NewEngine(4)
 		e.SetThreads(4)
 		var infos []Info
-		r := e.Search(context.Background(), p, nil, Limits{Depth: depth, MultiPV: 2}, func(i Info) { infos = append(infos, i) })
+		r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: depth, MultiPV: 2}, func(i Info) { infos = append(infos, i) })
 		if !p.IsLegal(r.Best) || r.Depth != depth || len(r.Lines) != 2 || r.Lines[0].PV[0] != r.Best {
 			t.Fatalf("%s: result %+v", tps, r)
 		}
@@ -134,7 +134,7 @@ func TestThreadsRace(t *testing.T) {
 		}
 		// The engine is reusable, and back to one thread.
 		e.SetThreads(1)
-		if r := e.Search(context.Background(), p, nil, Limits{Depth: 3}, nil); !p.IsLegal(r.Best) {
+		if r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3}, nil); !p.IsLegal(r.Best) {
 			t.Fatalf("%s: one thread after four: %+v", tps, r)
 		}
 	}
@@ -146,7 +146,7 @@ func TestThreadsNodeLimit(t *testing.T) {
 	p := mustTPS(t, multiPVPositions[0])
 	e := NewEngine(4)
 	e.SetThreads(4)
-	r := e.Search(context.Background(), p, nil, Limits{Nodes: limit}, nil)
+	r := e.Search(context.Background(), board.NewHistory(p), Limits{Nodes: limit}, nil)
 	// Each thread publishes its count every 256 nodes and stops within
 	// 256 nodes of the flag.
 	if r.Nodes < limit || r.Nodes > limit+4*1024 {

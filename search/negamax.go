@@ -78,8 +78,10 @@ func (t *thread) clearHistory() {
 	t.counter = [2][historySize]board.Move{}
 }
 
-func (t *thread) reset(root board.Position, history []uint64, lim Limits, start time.Time, ctx context.Context) {
-	t.pos = root
+func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx context.Context) {
+	root := game.Position()
+	history := game.Since()
+	t.pos = *root
 	t.lim = lim
 	t.start = start
 	t.lastReport = start
@@ -91,7 +93,7 @@ func (t *thread) reset(root board.Position, history []uint64, lim Limits, start 
 	t.proofReported = false
 	t.nExcluded = 0
 	t.startDepth = 1
-	t.soft, t.hard = budget(lim, &root)
+	t.soft, t.hard = budget(lim, root)
 	t.clock = lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
 	if len(history) > maxGame-1 {
 		history = history[len(history)-(maxGame-1):]

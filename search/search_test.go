@@ -13,7 +13,7 @@ func TestSearchSmoke(t *testing.T) {
 	p, _ := board.New(6)
 	e := NewEngine(16)
 	var infos []Info
-	r := e.Search(context.Background(), p, nil, Limits{Depth: 4}, func(i Info) { infos = append(infos, i) })
+	r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 4}, func(i Info) { infos = append(infos, i) })
 	if r.Best == board.NoMove || !p.IsLegal(r.Best) {
 		t.Fatalf("best move %v", r.Best)
 	}
@@ -34,7 +34,7 @@ func TestImmediateRoadAtDepth1(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := NewEngine(1).Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
+		r := NewEngine(1).Search(context.Background(), board.NewHistory(p), Limits{Depth: 1}, nil)
 		q := p
 		q.Make(r.Best)
 		if w, ok := q.Result().Winner(); !ok || w != p.ToMove() || r.Score < MateThreshold {
@@ -50,7 +50,7 @@ func TestStopAndTime(t *testing.T) {
 	e := NewEngine(16)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan Result)
-	go func() { done <- e.Search(ctx, p, nil, Limits{Infinite: true}, nil) }()
+	go func() { done <- e.Search(ctx, board.NewHistory(p), Limits{Infinite: true}, nil) }()
 	time.Sleep(100 * time.Millisecond)
 	start := time.Now()
 	cancel()
@@ -62,12 +62,12 @@ func TestStopAndTime(t *testing.T) {
 		t.Error("no move after stop")
 	}
 	start = time.Now()
-	e.Search(context.Background(), p, nil, Limits{MoveTime: 200 * time.Millisecond}, nil)
+	e.Search(context.Background(), board.NewHistory(p), Limits{MoveTime: 200 * time.Millisecond}, nil)
 	if el := time.Since(start); el > 260*time.Millisecond {
 		t.Errorf("movetime 200ms took %v", el)
 	}
 	start = time.Now()
-	e.Search(context.Background(), p, nil, Limits{WTime: 1000 * time.Millisecond, BTime: 1000 * time.Millisecond}, nil)
+	e.Search(context.Background(), board.NewHistory(p), Limits{WTime: 1000 * time.Millisecond, BTime: 1000 * time.Millisecond}, nil)
 	if el := time.Since(start); el > 300*time.Millisecond {
 		t.Errorf("1s on the clock took %v for one move", el)
 	}
@@ -84,7 +84,7 @@ func TestSharedTableRace(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			e := NewEngineTT(tt)
-			r := e.Search(context.Background(), p, nil, Limits{Depth: 4}, nil)
+			r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 4}, nil)
 			if !p.IsLegal(r.Best) {
 				t.Errorf("illegal best move %v", r.Best)
 			}
@@ -94,21 +94,36 @@ func TestSharedTableRace(t *testing.T) {
 }
 
 // TestRepetition: a line that returns to an earlier position since the
-// last placement is a repetition; the root itself is not.
+// last placement is a repetition, whether that position was in the game
+// (board.History) or on the search path; the root itself is not.
 func TestRepetition(t *testing.T) {
 	p, _ := board.ParseTPS("x4,2/x5/x5/x5/1,x4 1 3")
-	th := newThread(NewEngine(1))
-	th.reset(p, nil, Limits{}, time.Now(), context.Background())
-	for i, s := range []string{"a1>", "e5<", "b1<", "d5>"} {
-		m, err := th.pos.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
+	line := []string{"a1>", "e5<", "b1<", "d5>"} // back to p after the fourth ply
+	for inGame := 0; inGame < len(line); inGame++ {
+		game := board.NewHistory(p)
+		for _, s := range line[:inGame] {
+			m, err := game.Position().ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			game.Play(m)
 		}
-		th.pos.Make(m)
-		th.hashes[th.nHist+i+1] = th.pos.Hash()
-		th.irrev[i+1] = th.irrev[i]
-		if rep := th.isRepetition(i + 1); rep != (i == 3) {
-			t.Errorf("after %s: repetition %v", s, rep)
+		th := newThread(NewEngine(1))
+		th.reset(game, Limits{}, time.Now(), context.Background())
+		if th.nHist != inGame {
+			t.Fatalf("%d plies in the game: %d positions of game history", inGame, th.nHist)
+		}
+		for i, s := range line[inGame:] {
+			m, err := th.pos.ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			th.pos.Make(m)
+			th.hashes[th.nHist+i+1] = th.pos.Hash()
+			th.irrev[i+1] = th.irrev[i]
+			if rep := th.isRepetition(i + 1); rep != (inGame+i == len(line)-1) {
+				t.Errorf("%d plies in the game, after %s: repetition %v", inGame, s, rep)
+			}
 		}
 	}
 }
@@ -122,7 +137,7 @@ func TestSearchAllocations(t *testing.T) {
 	run := func(d int) float64 {
 		return testing.AllocsPerRun(3, func() {
 			e.NewGame()
-			e.Search(context.Background(), p, nil, Limits{Depth: d}, nil)
+			e.Search(context.Background(), board.NewHistory(p), Limits{Depth: d}, nil)
 		})
 	}
 	small, big := run(2), run(5)
@@ -138,7 +153,7 @@ func BenchmarkSearch(b *testing.B) {
 	var nodes uint64
 	for i := 0; i < b.N; i++ {
 		e.NewGame()
-		nodes += e.Search(context.Background(), p, nil, Limits{Depth: 5}, nil).Nodes
+		nodes += e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 5}, nil).Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

@@ -39,45 +39,31 @@ func TestSelfPlaySmoke(t *testing.T) {
 			}
 			p.Make(m)
 		}
-		var history []uint64
+		game := board.NewHistory(p)
+		pos := game.Position()
 		plies := 0
-		for p.Result() == board.None && plies < 1000 {
-			e := engines[p.ToMove()]
-			r := e.Search(context.Background(), p, history, Limits{Depth: 2}, nil)
-			if !p.IsLegal(r.Best) {
-				t.Fatalf("game %d: illegal move %v in %s", g, r.Best, p.TPS())
+		for pos.Result() == board.None && plies < 1000 {
+			e := engines[pos.ToMove()]
+			r := e.Search(context.Background(), game, Limits{Depth: 2}, nil)
+			if !pos.IsLegal(r.Best) {
+				t.Fatalf("game %d: illegal move %v in %s", g, r.Best, pos.TPS())
 			}
-			if r.Best.IsSpread() {
-				history = append(history, p.Hash())
-			} else {
-				history = history[:0]
-			}
-			p.Make(r.Best)
+			game.Play(r.Best)
 			plies++
-			if err := p.Validate(); err != nil {
+			if err := pos.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			if repeatedThrice(history, p.Hash()) {
+			if game.IsThreefold() {
 				break
 			}
 		}
-		res := p.Result().String()
+		res := pos.Result().String()
 		if res == "" {
 			res = "draw (repetition or length)"
 		}
 		results[res]++
 	}
 	t.Logf("results: %v", results)
-}
-
-func repeatedThrice(history []uint64, h uint64) bool {
-	n := 0
-	for _, x := range history {
-		if x == h {
-			n++
-		}
-	}
-	return n >= 2
 }
 
 func splitMoves(s string) []string {

@@ -113,34 +113,29 @@ func colorName(c board.Color) string {
 	return "Black"
 }
 
-// referee follows a game on our board with Tiltak's repetition history:
-// the hashes of the positions before each ply since the last placement.
+// referee follows a game on our board: the game with its repetition
+// history (board.History, Tiltak's rule) and the plies played since the
+// root.
 type referee struct {
-	pos     board.Position
-	history []uint64
-	plies   int // played since the root
+	game  *board.History
+	plies int
 }
 
+func newReferee(root board.Position) *referee {
+	return &referee{game: board.NewHistory(root)}
+}
+
+// pos returns the current position.
+func (r *referee) pos() *board.Position { return r.game.Position() }
+
 func (r *referee) play(m board.Move) {
-	r.history = append(r.history, r.pos.Hash())
-	r.pos.Make(m)
-	if !m.IsSpread() {
-		r.history = r.history[:0] // a placement can never be undone
-	}
+	r.game.Play(m)
 	r.plies++
 }
 
 // repeated reports whether the current position (stacks and side to move)
 // occurred twice before since the last placement: its third occurrence.
-func (r *referee) repeated() bool {
-	n := 0
-	for _, h := range r.history {
-		if h == r.pos.Hash() {
-			n++
-		}
-	}
-	return n >= 2
-}
+func (r *referee) repeated() bool { return r.game.IsThreefold() }
 
 // rootCommand returns the start of every position line of a game:
 // "position startpos moves " or "position tps <unmerged TPS> moves ".

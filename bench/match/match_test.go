@@ -318,12 +318,12 @@ func TestRepetitionDraw(t *testing.T) {
 
 func TestRefereeRepetition(t *testing.T) {
 	p, _ := board.New(3)
-	ref := referee{pos: p}
+	ref := newReferee(p)
 	for i, s := range strings.Fields("a1 c3 c3- a1+ c2+ a2- c3- a1+ c2+ a2-") {
 		if ref.repeated() {
 			t.Fatalf("repetition before ply %d", i+1)
 		}
-		m, err := ref.pos.ParseMove(s)
+		m, err := ref.pos().ParseMove(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -333,10 +333,10 @@ func TestRefereeRepetition(t *testing.T) {
 		t.Errorf("no repetition after the third occurrence")
 	}
 	// A placement clears the history.
-	m, _ := ref.pos.ParseMove("b2")
+	m, _ := ref.pos().ParseMove("b2")
 	ref.play(m)
-	if ref.repeated() || len(ref.history) != 0 {
-		t.Errorf("history after a placement: %v", ref.history)
+	if ref.repeated() || len(ref.game.Since()) != 0 {
+		t.Errorf("history after a placement: %v", ref.game.Since())
 	}
 }
 

@@ -21,16 +21,16 @@ func TestWritePTNFromTPS(t *testing.T) {
 		Start: time.Date(2025, 1, 15, 12, 0, 0, 0, time.UTC), Clock: "1:0 +0.5", Root: root,
 		Winner: int(board.White), Forfeit: NoColor, Reason: Road, Result: "R-0",
 	}
-	ref := referee{pos: root}
+	ref := newReferee(root)
 	for _, s := range []string{"c3", "b1+"} {
-		m, err := ref.pos.ParseMove(s)
+		m, err := ref.pos().ParseMove(s)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ref.play(m)
 		g.Plies = append(g.Plies, m)
 	}
-	if r := ref.pos.Result(); r != board.RoadWhite {
+	if r := ref.pos().Result(); r != board.RoadWhite {
 		t.Fatalf("the line ends with %v", r)
 	}
 	g.Comments = []string{"-1.00/3 0.25s", "+3.00/1 0.01s"}

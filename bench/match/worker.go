@@ -108,7 +108,7 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 		}
 	}
 
-	ref := referee{pos: op.Root}
+	ref := newReferee(op.Root)
 	var moves strings.Builder
 	moves.WriteString(rootCommand(op))
 	for _, m := range op.Plies {
@@ -118,8 +118,8 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 		moves.WriteString(m.String() + " ")
 	}
 	clock := [2]time.Duration{cfg.TC.Base, cfg.TC.Base}
-	for !w.gameOver(g, &ref) {
-		mover := ref.pos.ToMove()
+	for !w.gameOver(g, ref) {
+		mover := ref.pos().ToMove()
 		i := engineOf(mover)
 		left, goLine := clock[mover], goCommand(clock, cfg.TC.Inc)
 		if cfg.Nodes > 0 {
@@ -127,7 +127,7 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 		}
 		deadline := time.Now().Add(left + cfg.Grace)
 		word, info, used, err := w.engines[i].think(moves.String(), goLine, deadline)
-		if !w.judgeMove(g, &ref, word, info, used, left, err) {
+		if !w.judgeMove(g, ref, word, info, used, left, err) {
 			return g, nil
 		}
 		moves.WriteString(word + " ")
@@ -147,7 +147,7 @@ func (w *worker) gameOver(g *Game, ref *referee) bool {
 		g.Result, g.Reason = board.Draw.String(), Repetition
 		return true
 	}
-	r := ref.pos.Result()
+	r := ref.pos().Result()
 	if r == board.None {
 		return false
 	}
@@ -165,7 +165,7 @@ func (w *worker) gameOver(g *Game, ref *referee) bool {
 // with left on its clock, the error of think) and plays it. It reports
 // false when the mover forfeited the game.
 func (w *worker) judgeMove(g *Game, ref *referee, word string, info evalInfo, used, left time.Duration, err error) bool {
-	mover := ref.pos.ToMove()
+	mover := ref.pos().ToMove()
 	switch {
 	case errors.Is(err, errTimeout):
 		w.forfeit(g, mover, Time, fmt.Sprintf("no bestmove after %.2fs", used.Seconds()), err)
@@ -174,12 +174,12 @@ func (w *worker) judgeMove(g *Game, ref *referee, word string, info evalInfo, us
 		w.forfeit(g, mover, Crash, "", err)
 		return false
 	}
-	m, err := board.ParseMove(word, ref.pos.Size())
+	m, err := board.ParseMove(word, ref.pos().Size())
 	if err != nil || m.String() != word {
 		w.forfeit(g, mover, Malformed, fmt.Sprintf("bestmove %q", word), err)
 		return false
 	}
-	if !ref.pos.IsLegal(m) {
+	if !ref.pos().IsLegal(m) {
 		w.forfeit(g, mover, Illegal, fmt.Sprintf("bestmove %q", word), nil)
 		return false
 	}
@@ -188,13 +188,13 @@ func (w *worker) judgeMove(g *Game, ref *referee, word string, info evalInfo, us
 	// Racetrack plays a late move, then flags the mover, so the move is
 	// kept in the record, unless it ended the game on the board: a result
 	// of 1-0 under a road for Black would make the PTN contradict itself.
-	if !late || ref.pos.Result() == board.None {
+	if !late || ref.pos().Result() == board.None {
 		g.Plies = append(g.Plies, m)
 		g.Comments = append(g.Comments, evalComment(info, mover, used))
 	}
 	if late {
 		detail := fmt.Sprintf("%.3fs used, %.3fs left", used.Seconds(), left.Seconds())
-		if ref.pos.Result() != board.None {
+		if ref.pos().Result() != board.None {
 			detail += fmt.Sprintf(", for %s, not recorded: it ended the game", word)
 		}
 		w.forfeit(g, mover, Time, detail, nil)

@@ -144,9 +144,10 @@ func playGame(cfg *Config, g int) ([]Position, string) {
 	if cfg.Evaluator != nil {
 		e.SetEvaluator(cfg.Evaluator)
 	}
-	p, _ := board.NewWith(cfg.Size, cfg.HalfKomi, board.DefaultReserves(cfg.Size)) // checked by Play
+	start, _ := board.NewWith(cfg.Size, cfg.HalfKomi, board.DefaultReserves(cfg.Size)) // checked by Play
+	game := board.NewHistory(start)
+	p := game.Position()
 	var l board.MoveList
-	var history []uint64
 	var ps []Position
 	var moves []string
 	result := 0.5
@@ -158,7 +159,7 @@ func playGame(cfg *Config, g int) ([]Position, string) {
 			}
 			break
 		}
-		if ply >= cfg.MaxPlies || repeats(history, p.Hash()) >= 2 {
+		if ply >= cfg.MaxPlies || game.IsThreefold() {
 			break
 		}
 		var m board.Move
@@ -166,18 +167,13 @@ func playGame(cfg *Config, g int) ([]Position, string) {
 			p.GeneratePlacements(&l)
 			m = l.Moves[rng.Intn(l.N)]
 		} else {
-			if v, ok := quietFeatures(&p); ok {
+			if v, ok := quietFeatures(p); ok {
 				ps = append(ps, Position{Sample: texel.Sample{X: v}, TPS: p.TPS(), HalfKomi: cfg.HalfKomi})
 			}
-			m = e.Search(context.Background(), p, history, search.Limits{Nodes: cfg.Nodes}, nil).Best
-		}
-		if m.IsSpread() {
-			history = append(history, p.Hash())
-		} else {
-			history = history[:0]
+			m = e.Search(context.Background(), game, search.Limits{Nodes: cfg.Nodes}, nil).Best
 		}
 		moves = append(moves, m.String())
-		p.Make(m)
+		game.Play(m)
 	}
 	key := GameKey(cfg, g, moves)
 	for i := range ps {
@@ -205,16 +201,6 @@ func quietFeatures(p *board.Position) (eval.Vector, bool) {
 	}
 	eval.Features(p, &v)
 	return v, true
-}
-
-func repeats(history []uint64, h uint64) int {
-	n := 0
-	for _, x := range history {
-		if x == h {
-			n++
-		}
-	}
-	return n
 }
 
 // WritePositions writes positions as a position file, one Line each.

@@ -124,7 +124,7 @@ func Solve(t Tactic, lim search.Limits, hashMB int) (Result, error) {
 	}
 	e := search.NewEngine(hashMB)
 	start := time.Now()
-	r := e.Search(context.Background(), p, nil, lim, nil)
+	r := e.Search(context.Background(), board.NewHistory(p), lim, nil)
 	return Result{Tactic: t, Move: r.Best, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes,
 		Time: time.Since(start), Solved: t.Solved(r.Best)}, nil
 }

@@ -53,8 +53,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		}
 		halfKomi = k.Half()
 	}
-	var pos board.Position
-	var history []uint64
+	var game *board.History
 	if *tps != "" {
 		if *ply >= 0 {
 			return fail(stderr, "analyze: -ply needs a PTN file")
@@ -63,14 +62,15 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, "analyze: %v", err)
 		}
-		pos = p
+		game = board.NewHistory(p)
 	} else {
-		p, h, err := positionFromPTN(file, *ply, halfKomi, komiSet)
+		g, err := gameFromPTN(file, *ply, halfKomi, komiSet)
 		if err != nil {
 			return fail(stderr, "analyze: %v", err)
 		}
-		pos, history = p, h
+		game = g
 	}
+	pos := game.Position()
 	lim := search.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond}
 	lim.Tinue = *depth == 0 // the tinue solver beside a timed analysis
 	if *depth == 0 && *movetime == 0 {
@@ -81,7 +81,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "note: the game is already over (%s)\n", r)
 	}
 	e := search.NewEngine(*hash)
-	res := e.Search(context.Background(), pos, history, lim, func(i search.Info) {
+	res := e.Search(context.Background(), game, lim, func(i search.Info) {
 		fmt.Fprintf(stdout, "depth %d seldepth %d score %s nodes %d nps %d time %d pv %s\n",
 			i.Depth, i.SelDepth, scoreText(i.Score), i.Nodes, i.NPS(), i.Time.Milliseconds(), movesText(i.PV))
 	})
@@ -92,41 +92,34 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// positionFromPTN reads the first game of a PTN file and returns the
-// position after ply plies (-1: all) with the hashes of the positions
-// since the last placement.
-func positionFromPTN(file string, ply, halfKomi int, komiSet bool) (board.Position, []uint64, error) {
-	var p board.Position
+// gameFromPTN reads the first game of a PTN file and returns it up to
+// ply plies (-1: all).
+func gameFromPTN(file string, ply, halfKomi int, komiSet bool) (*board.History, error) {
 	games, err := ptn.ReadFile(file)
 	if err != nil {
-		return p, nil, err
+		return nil, err
 	}
 	if len(games) == 0 {
-		return p, nil, fmt.Errorf("%s holds no game", file)
+		return nil, fmt.Errorf("%s holds no game", file)
 	}
 	g := games[0]
 	if ply < 0 {
 		ply = len(g.Moves)
 	}
 	if ply > len(g.Moves) {
-		return p, nil, fmt.Errorf("-ply %d, but the game has only %d plies", ply, len(g.Moves))
+		return nil, fmt.Errorf("-ply %d, but the game has only %d plies", ply, len(g.Moves))
 	}
-	p = g.Start
+	p := g.Start
 	if komiSet {
 		if err := p.SetHalfKomi(halfKomi); err != nil {
-			return p, nil, err
+			return nil, err
 		}
 	}
-	var history []uint64
+	game := board.NewHistory(p)
 	for _, m := range g.Moves[:ply] {
-		if m.IsSpread() {
-			history = append(history, p.Hash())
-		} else {
-			history = history[:0]
-		}
-		p.Make(m)
+		game.Play(m)
 	}
-	return p, history, nil
+	return game, nil
 }
 
 func scoreText(s int) string {

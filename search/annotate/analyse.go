@@ -56,24 +56,13 @@ func NewAnalyser(threads, hashMB int, lim search.Limits) *Analyser {
 // position (from any goroutine). It stops early with ctx's error.
 func (a *Analyser) Game(ctx context.Context, g *ptn.Game, done func()) ([]Eval, error) {
 	n := len(g.Moves)
-	positions := make([]board.Position, n+1)
-	histories := make([][]uint64, n+1)
-	p := g.Start
-	var history []uint64
-	for i := 0; i <= n; i++ {
-		positions[i] = p
-		histories[i] = append([]uint64(nil), history...)
-		if i == n {
-			break
-		}
-		m := g.Moves[i]
-		if m.IsSpread() {
-			history = append(history, p.Hash())
-		} else {
-			history = history[:0]
-		}
-		p.Make(m)
+	games := make([]*board.History, n+1) // the game before every ply, and at its end
+	game := board.NewHistory(g.Start)
+	for i, m := range g.Moves {
+		games[i] = game.Clone()
+		game.Play(m)
 	}
+	games[n] = game
 	evals := make([]Eval, n+1)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -83,7 +72,7 @@ func (a *Analyser) Game(ctx context.Context, g *ptn.Game, done func()) ([]Eval, 
 		go func(e *search.Engine) {
 			defer wg.Done()
 			for i := range jobs {
-				evals[i] = a.evaluate(ctx, e, &positions[i], histories[i])
+				evals[i] = a.evaluate(ctx, e, games[i])
 				if done != nil {
 					done()
 				}
@@ -98,8 +87,10 @@ func (a *Analyser) Game(ctx context.Context, g *ptn.Game, done func()) ([]Eval, 
 	return evals, ctx.Err()
 }
 
-// evaluate searches one position, or scores a finished game.
-func (a *Analyser) evaluate(ctx context.Context, e *search.Engine, p *board.Position, history []uint64) Eval {
+// evaluate searches the current position of game, or scores a finished
+// game.
+func (a *Analyser) evaluate(ctx context.Context, e *search.Engine, game *board.History) Eval {
+	p := game.Position()
 	if r := p.Result(); r != board.None {
 		ev := Eval{Over: r}
 		if w, ok := r.Winner(); ok {
@@ -110,6 +101,6 @@ func (a *Analyser) evaluate(ctx context.Context, e *search.Engine, p *board.Posi
 		}
 		return ev
 	}
-	r := e.Search(ctx, *p, history, a.limits, nil)
+	r := e.Search(ctx, game, a.limits, nil)
 	return Eval{Score: r.Score, Tempo: r.Tempo, Depth: r.Depth, Best: r.Best, PV: r.PV}
 }
