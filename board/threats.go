@@ -58,6 +58,14 @@ func (p *Position) RoadReach(c Color) RoadReach {
 // colour would complete its road.
 func (r *RoadReach) PlacementWins(p *Position) Bitboard { return r.completing & p.Empty() }
 
+// ThreatSquares returns the empty squares where a flat of colour c would
+// complete a road for c: c's road in one placement, its "Tak" threats
+// when c is not to move (docs/RULES.md §6).
+func (p *Position) ThreatSquares(c Color) Bitboard {
+	r := p.RoadReach(c)
+	return r.PlacementWins(p)
+}
+
 // HasSpreadWin reports whether c, if it were to move, could complete a
 // road for itself with one stack move.
 func (p *Position) HasSpreadWin(c Color) bool {

@@ -18,7 +18,7 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 }
 
 // EvaluateWithThreats is Evaluate for a caller that already knows each
-// colour's ThreatSquares (indexed by board.Color).
+// colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	var v Vector
 	FeaturesWithThreats(p, &v, threats)

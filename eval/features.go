@@ -87,21 +87,14 @@ func buildLines() (r, f [8]board.Bitboard) {
 	return
 }
 
-// ThreatSquares returns the empty squares where a flat of colour c would
-// complete a road for c (c's road-in-one by placement).
-func ThreatSquares(p *board.Position, c board.Color) board.Bitboard {
-	r := p.RoadReach(c)
-	return r.PlacementWins(p)
-}
-
 // Features computes the feature vector of p (White minus Black).
 func Features(p *board.Position, v *Vector) {
-	threats := [2]board.Bitboard{ThreatSquares(p, board.White), ThreatSquares(p, board.Black)}
+	threats := [2]board.Bitboard{p.ThreatSquares(board.White), p.ThreatSquares(board.Black)}
 	FeaturesWithThreats(p, v, threats)
 }
 
 // FeaturesWithThreats is Features for a caller that already knows each
-// colour's ThreatSquares.
+// colour's board.Position.ThreatSquares.
 func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
 	*v = Vector{}
 	n := p.Size()

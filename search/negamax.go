@@ -100,7 +100,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	}
 	t.nHist = copy(t.hashes[:], history)
 	t.hashes[t.nHist] = root.Hash()
-	t.threatIn[0] = eval.ThreatSquares(&t.pos, root.ToMove().Other())
+	t.threatIn[0] = t.pos.ThreatSquares(root.ToMove().Other())
 	t.irrev[0] = 0
 	t.moveAt[0] = board.NoMove
 	for i := range t.killers {
@@ -426,7 +426,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		t.nodes++
 		t.pvLen[ply+1] = 0
 		s = -terminalScore(r, pos.ToMove(), ply+1)
-	} else if t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other()); prune && t.threatIn[ply+1] == 0 {
+	} else if t.threatIn[ply+1] = pos.ThreatSquares(pos.ToMove().Other()); prune && t.threatIn[ply+1] == 0 {
 		pos.Unmake(m, u)
 		return 0, false
 	} else if moveCount == 1 {
@@ -457,7 +457,7 @@ func (t *thread) nullSearch(depth, ply, beta int) int {
 	pos := &t.pos
 	pos.PassForNull()
 	t.moveAt[ply+1] = board.NoMove
-	t.threatIn[ply+1] = eval.ThreatSquares(pos, pos.ToMove().Other())
+	t.threatIn[ply+1] = pos.ThreatSquares(pos.ToMove().Other())
 	t.hashes[t.nHist+ply+1] = pos.Hash()
 	t.irrev[ply+1] = ply + 1 // a pass ends repetition chains
 	s := -t.negamax(depth-1-nullReduction, ply+1, -beta, -beta+1, false)

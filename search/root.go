@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/takengine/takengine/board"
-	"github.com/takengine/takengine/eval"
 )
 
 // aspiration is the half-width of the first window around the previous
@@ -36,7 +35,7 @@ func (t *thread) iterate(report func(Info)) Result {
 	score := 0
 	scale := 1.0
 	var iterStart, lastIter, prevIter time.Duration
-	rootThreat := t.threatIn[0] != 0 || eval.ThreatSquares(&t.pos, t.pos.ToMove()) != 0
+	rootThreat := t.threatIn[0] != 0 || t.pos.ThreatSquares(t.pos.ToMove()) != 0
 	for depth := t.startDepth; depth <= maxDepth; depth++ {
 		t.rootDepth = depth
 		lines := t.withProof(t.searchLines(depth, nLines))

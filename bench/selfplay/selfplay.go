@@ -196,7 +196,7 @@ func Samples(ps []Position) []texel.Sample {
 // decided by a road says little about the other weights).
 func quietFeatures(p *board.Position) (eval.Vector, bool) {
 	var v eval.Vector
-	if p.Ply() < 4 || eval.ThreatSquares(p, board.White) != 0 || eval.ThreatSquares(p, board.Black) != 0 {
+	if p.Ply() < 4 || p.ThreatSquares(board.White) != 0 || p.ThreatSquares(board.Black) != 0 {
 		return v, false
 	}
 	eval.Features(p, &v)
