@@ -33,11 +33,17 @@ func (s Summary) NPS() uint64 {
 // time to depth over the suite). The signature is that of one thread;
 // with threads > 1 (Lazy SMP) the node count varies from run to run, and
 // the time measures the threads' speed-up to the same depths.
-func Run(w io.Writer, depth, threads int) (Summary, error) {
+//
+// size > 0 searches only the positions of that board size (a partial run
+// prints no signature worth comparing with a whole one).
+func Run(w io.Writer, depth, threads, size int) (Summary, error) {
 	var sum Summary
 	e := search.NewEngine(HashMB)
 	e.SetThreads(threads)
 	for i, en := range suite {
+		if size > 0 && en.Size != size {
+			continue
+		}
 		var p board.Position
 		var err error
 		if en.TPS == "" {

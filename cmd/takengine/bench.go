@@ -8,10 +8,11 @@ import (
 	"github.com/pkg/profile"
 
 	"github.com/takengine/takengine/bench"
+	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/search"
 )
 
-// runBench implements `takengine bench [-depth D] [-threads N]
+// runBench implements `takengine bench [-depth D] [-size N] [-threads N]
 // [-cpuprofile F] [-memprofile F]`.
 func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bench")
@@ -19,6 +20,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	cpu := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	mem := fs.String("memprofile", "", "write a memory profile to this file")
 	threads := fs.Int("threads", 1, "search threads (Lazy SMP); the node-count signature is that of 1")
+	size := fs.Int("size", 0, "search only the positions of this board size (0: all)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
@@ -27,6 +29,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	if *depth < 0 || *depth > 30 {
 		return fail(stderr, "bench: -depth must be between 0 and 30, got %d", *depth)
+	}
+	if *size != 0 && (*size < board.MinSize || *size > board.MaxSize) {
+		return fail(stderr, "bench: -size must be 0 or between %d and %d, got %d", board.MinSize, board.MaxSize, *size)
 	}
 	if *threads < 1 || *threads > search.MaxThreads {
 		return fail(stderr, "bench: -threads must be between 1 and %d, got %d", search.MaxThreads, *threads)
@@ -49,7 +54,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	case *mem != "":
 		stop = startProfile(profile.MemProfile, "mem.pprof", *mem)
 	}
-	_, err := bench.Run(stdout, *depth, *threads)
+	_, err := bench.Run(stdout, *depth, *threads, *size)
 	if stop != nil {
 		if perr := stop(); perr != nil {
 			return fail(stderr, "bench: profile: %v", perr)

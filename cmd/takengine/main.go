@@ -16,7 +16,7 @@ commands:
   tei        speak TEI on stdin/stdout (the default with no command)
   serve      TEI over WebSocket for PTN-Ninja: serve [-addr 127.0.0.1:7731] [-allow-origin ORIGIN]... [-max-sessions N]
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
-  bench      search a fixed suite of positions: bench [-depth D] [-threads N] [-cpuprofile F] [-memprofile F]
+  bench      search a fixed suite of positions: bench [-depth D] [-size N] [-threads N] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
   annotate   mark every ply of PTN games: annotate FILE.ptn [-movetime MS | -depth D] [-threads N] [-o OUT] [-game K] [-marks [-cpscale winchance|centiflats]]
   tinue      prove a forced road win: tinue -tps TPS [-komi K] [-movetime MS] [-maxply N] [-quietply N] [-hash MB]
