@@ -221,8 +221,7 @@ func (h *Handler) searchSafely(ctx context.Context, r *searchRun, eng searcher, 
 // fixed depth or node searches do not, so they stay on one core and
 // deterministic.
 func analysis(lim search.Limits) bool {
-	clock := lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
-	return lim.Infinite || lim.MoveTime > 0 && !clock && lim.Depth == 0 && lim.Nodes == 0
+	return lim.Infinite || lim.MoveTime > 0 && !lim.HasClock() && lim.Depth == 0 && lim.Nodes == 0
 }
 
 // answer prints the final info line and bestmove of a finished search.
@@ -441,6 +440,5 @@ func setLimit(lim *search.Limits, key string, v int64) {
 }
 
 func hasLimit(l search.Limits) bool {
-	return l.Infinite || l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 ||
-		l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0
+	return l.Infinite || l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 || l.HasClock()
 }

@@ -33,6 +33,12 @@ type Limits struct {
 // MaxMultiPV bounds Limits.MultiPV.
 const MaxMultiPV = 16
 
+// HasClock reports whether lim carries a clock or an increment for either
+// side (a game move rather than a fixed time, depth or node search).
+func (lim Limits) HasClock() bool {
+	return lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
+}
+
 // Score bounds. A score above MateThreshold means the side to move wins in
 // Mate-score plies; below -MateThreshold, it loses in Mate+score plies.
 const (

@@ -94,7 +94,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.nExcluded = 0
 	t.startDepth = 1
 	t.soft, t.hard = budget(lim, root)
-	t.clock = lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0
+	t.clock = lim.HasClock()
 	if len(history) > maxGame-1 {
 		history = history[len(history)-(maxGame-1):]
 	}
