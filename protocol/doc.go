@@ -60,10 +60,11 @@
 // a loss on time.
 //
 // Info lines carry depth, seldepth, score, wdl, nodes, nps, time, hashfull
-// and pv, all integers; the score is from the side to move, less the share
-// the side to move's tempo adds at the leaves (search.Info.Tempo), so that
-// the scores of consecutive plies seen from one player do not swing with
-// the parity of the depth. A proven win
+// and pv, all integers; the score is from the side to move, less its
+// parity share (search.Info.Parity): the mean of the last two completed
+// depths' scores, so that the scores of consecutive plies seen from one
+// player do not swing with the parity of the depth (the side that moves
+// last before the leaves gains from it). A proven win
 // or loss is printed as "score mate <n>" (moves, positive when the side to
 // move wins). Two clients read this less well than "score cp": Racetrack
 // rejects any info line whose score is not cp (it loses only the

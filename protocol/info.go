@@ -9,7 +9,7 @@ import (
 )
 
 // formatInfo writes a search report as an info line: integers only, the
-// score from the side to move without its tempo share (search.Info.Tempo,
+// score from the side to move without its parity share (search.Info.Parity,
 // so that consecutive plies agree) on the scale cpScale (cpCentiflats or
 // cpWinChance), the PV cut at its first illegal move. With multiPV set
 // (the MultiPV option is above 1) the line carries "multipv k".
@@ -23,10 +23,10 @@ func formatInfo(root *board.Position, i search.Info, showWDL bool, cpScale int, 
 	if n, ok := search.MateMoves(i.Score); ok {
 		fmt.Fprintf(&b, "mate %d", n)
 	} else {
-		fmt.Fprintf(&b, "cp %d", search.ScaledCp(i.Score, i.Tempo, cpScale == cpWinChance))
+		fmt.Fprintf(&b, "cp %d", search.ScaledCp(i.Score, i.Parity, cpScale == cpWinChance))
 	}
 	if showWDL {
-		w, d, l := search.WDL(i.Score, i.Tempo)
+		w, d, l := search.WDL(i.Score, i.Parity)
 		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
 	}
 	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d",

@@ -235,7 +235,7 @@ func (h *Handler) answer(r *searchRun, res search.Result) {
 		Time:     time.Since(r.start),
 		HashFull: last.HashFull,
 		PV:       res.PV,
-		Tempo:    res.Tempo,
+		Parity:   res.Parity,
 		MultiPV:  1,
 	}
 	best := res.Best

@@ -60,13 +60,16 @@ type Info struct {
 	// MultiPV is the 1-based number of the line this report is about
 	// (see Limits.MultiPV); 1 without MultiPV.
 	MultiPV int
-	// Tempo is the part of Score that the side to move's tempo (the
-	// evaluation's SideToMove weight) contributes at the leaves: +weight
-	// when the depth is even (the root side moves at the leaves), -weight
-	// when odd. Score - Tempo is symmetric in side to move, so that the
-	// scores of consecutive plies, seen from one player, do not swing with
-	// the parity of the depth. Zero for forced results.
-	Tempo int
+	// Parity is the part of Score that comes from the parity of the
+	// depth: the side that moves last before the leaves gains from it,
+	// so a root score swings with the depth's parity, and the scores of
+	// consecutive plies, seen from one player, swing with it too. Parity
+	// is half line 1's change from the previous depth, so that line 1's
+	// Score - Parity is the mean of the last two depths' scores, where the
+	// swing cancels; every line has line 1's Parity.
+	// At depth 1 it is the evaluation's tempo (SideToMove) as the leaves
+	// see it. Zero for forced results.
+	Parity int
 }
 
 // MateIn returns the distance to a forced result in moves (UCI style:
@@ -95,14 +98,14 @@ func (i Info) NPS() uint64 {
 }
 
 // Result is what a finished search returns. Best, Score, Depth, PV and
-// Tempo are those of Lines[0].
+// Parity are those of Lines[0].
 type Result struct {
-	Best  board.Move   // NoMove only when the root has no legal move
-	Score int          // as in Info
-	Depth int          // last completed depth
-	Nodes uint64       // nodes searched, by all threads
-	PV    []board.Move // principal variation, starting with Best
-	Tempo int          // as in Info
+	Best   board.Move   // NoMove only when the root has no legal move
+	Score  int          // as in Info
+	Depth  int          // last completed depth
+	Nodes  uint64       // nodes searched, by all threads
+	PV     []board.Move // principal variation, starting with Best
+	Parity int          // as in Info
 	// Lines are the best root moves' lines, best first, one per MultiPV
 	// line (fewer when the root has fewer moves); each starts with a
 	// different move.
@@ -111,8 +114,8 @@ type Result struct {
 
 // Line is one principal variation of a MultiPV search.
 type Line struct {
-	Score int          // exact score, as in Info
-	Depth int          // the depth it was searched to
-	PV    []board.Move // the line, starting with its root move
-	Tempo int          // as in Info
+	Score  int          // exact score, as in Info
+	Depth  int          // the depth it was searched to
+	PV     []board.Move // the line, starting with its root move
+	Parity int          // as in Info
 }

@@ -92,5 +92,5 @@ func (t *thread) reportProof() {
 		return
 	}
 	t.proofReported = true
-	t.report(t.info(max(t.best.Depth, 1), p.Score, p.PV, 1))
+	t.report(t.info(Line{Depth: max(t.best.Depth, 1), Score: p.Score, PV: p.PV}, 1))
 }

@@ -162,7 +162,7 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 		t.setBest(t.withProof(res.Lines))
 		res, res.Nodes = t.best, nodes
 		if report != nil {
-			report(t.info(max(res.Depth, 1), res.Score, res.PV, 1))
+			report(t.info(Line{Depth: max(res.Depth, 1), Score: res.Score, PV: res.PV, Parity: res.Parity}, 1))
 		}
 	}
 	res.Nodes = t.nodes

@@ -141,16 +141,16 @@ func (t *thread) checkStop() bool {
 	t.reportProof()
 	if t.report != nil && now.Sub(t.lastReport) >= time.Second && t.best.Best != board.NoMove {
 		t.lastReport = now
-		t.report(t.info(t.best.Depth, t.best.Score, t.best.PV, 1))
+		t.report(t.info(Line{Depth: t.best.Depth, Score: t.best.Score, PV: t.best.PV, Parity: t.best.Parity}, 1))
 	}
 	return false
 }
 
-func (t *thread) info(depth, score int, pv []board.Move, line int) Info {
+func (t *thread) info(l Line, line int) Info {
 	return Info{
-		Depth: depth, SelDepth: max(t.seldepth, depth), Score: score, Nodes: t.totalNodes(),
-		Time: time.Since(t.start), HashFull: t.e.tt.HashFull(), PV: pv,
-		Tempo: t.tempo(depth, score), MultiPV: line,
+		Depth: l.Depth, SelDepth: max(t.seldepth, l.Depth), Score: l.Score, Nodes: t.totalNodes(),
+		Time: time.Since(t.start), HashFull: t.e.tt.HashFull(), PV: l.PV,
+		Parity: l.Parity, MultiPV: line,
 	}
 }
 
@@ -160,19 +160,31 @@ func (t *thread) totalNodes() uint64 {
 	return t.e.nodes.Load() + t.nodes - t.counted
 }
 
-// tempo returns the share of a root score at depth that the side to
-// move's tempo adds at the leaves (see Info.Tempo). Reporting only: the
-// search itself never uses it.
-func (t *thread) tempo(depth, score int) int {
-	if score > MateThreshold || score < -MateThreshold {
-		return 0
+// setParity sets the Parity of lines, an iteration's lines at one depth,
+// best first, from prev, the previous iteration's (see Info.Parity). The
+// parity is the position's and the depth's, not a move's: every line
+// gets line 1's, so the lines keep their order.
+func (t *thread) setParity(lines, prev []Line) {
+	if len(lines) == 0 {
+		return
 	}
-	w := t.e.eval.W[t.pos.Size()][eval.SideToMove]
-	if depth%2 == 1 {
-		return -w
+	parity := t.e.eval.W[t.pos.Size()][eval.SideToMove]
+	if lines[0].Depth%2 == 1 {
+		parity = -parity
 	}
-	return w
+	if len(prev) > 0 && prev[0].Depth == lines[0].Depth-1 && prev[0].Depth > 0 && !isMate(prev[0].Score) {
+		parity = (lines[0].Score - prev[0].Score) / 2
+	}
+	for k := range lines {
+		lines[k].Parity = 0
+		if !isMate(lines[k].Score) {
+			lines[k].Parity = parity
+		}
+	}
 }
+
+// isMate reports whether score is a forced result.
+func isMate(score int) bool { return score > MateThreshold || score < -MateThreshold }
 
 // terminalScore scores a finished game from the side to move at ply.
 func terminalScore(r board.Result, stm board.Color, ply int) int {

@@ -67,7 +67,7 @@ func (t *thread) iterate(report func(Info)) Result {
 		if report != nil {
 			t.lastReport = time.Now()
 			for k, ln := range lines {
-				report(t.info(depth, ln.Score, ln.PV, k+1))
+				report(t.info(ln, k+1))
 			}
 		}
 		if t.lim.Infinite {
@@ -121,7 +121,7 @@ func (t *thread) searchLines(depth, n int) []Line {
 		if k > 0 && (len(pv) == 0 || t.isExcluded(pv[0])) {
 			break
 		}
-		lines = append(lines, Line{Score: s, Depth: depth, PV: pv, Tempo: t.tempo(depth, s)})
+		lines = append(lines, Line{Score: s, Depth: depth, PV: pv})
 		if len(pv) > 0 {
 			t.excluded[t.nExcluded] = pv[0]
 			t.nExcluded++
@@ -130,6 +130,7 @@ func (t *thread) searchLines(depth, n int) []Line {
 	t.nExcluded = 0
 	// Line k+1 can score above line k when the search is unstable.
 	slices.SortStableFunc(lines, func(a, b Line) int { return b.Score - a.Score })
+	t.setParity(lines, t.best.Lines)
 	return lines
 }
 
@@ -182,7 +183,7 @@ func (t *thread) mergeLines(lines []Line, n int) []Line {
 func (t *thread) setBest(lines []Line) {
 	l := lines[0]
 	if len(l.PV) > 0 {
-		t.best = Result{Best: l.PV[0], Score: l.Score, Depth: l.Depth, PV: l.PV, Tempo: l.Tempo, Lines: lines}
+		t.best = Result{Best: l.PV[0], Score: l.Score, Depth: l.Depth, PV: l.PV, Parity: l.Parity, Lines: lines}
 	}
 	t.best.Nodes = t.nodes
 }

@@ -3,7 +3,7 @@ package search
 import "math"
 
 // The win/draw/loss model: the chance that the side to move wins is a
-// logistic curve in the score less its tempo share (Info.Tempo), so that
+// logistic curve in the score less its parity share (Info.Parity), so that
 // it does not swing with the side to move. WDLScale was fitted by maximum
 // likelihood to game results: the 1,672 positions that takengine scored
 // in its 40 games of 6x6, komi 2, 10+0.1 against Tiltak and Topaz
@@ -17,17 +17,17 @@ const (
 	WDLDrawMargin = 15.0
 )
 
-// WDL converts a score (centiflats from the side to move) and its tempo
+// WDL converts a score (centiflats from the side to move) and its parity
 // share to win, draw and loss chances in per mille for the side to move,
 // summing to exactly 1000; forced results are 1000 0 0 or 0 0 1000.
-func WDL(score, tempo int) (w, d, l int) {
+func WDL(score, parity int) (w, d, l int) {
 	if _, ok := MateMoves(score); ok {
 		if score > 0 {
 			return 1000, 0, 0
 		}
 		return 0, 0, 1000
 	}
-	x := float64(score - tempo)
+	x := float64(score - parity)
 	w = int(math.Round(1000 / (1 + math.Exp(-(x-WDLDrawMargin)/WDLScale))))
 	l = int(math.Round(1000 / (1 + math.Exp((x+WDLDrawMargin)/WDLScale))))
 	if w+l > 1000 {
@@ -39,18 +39,18 @@ func WDL(score, tempo int) (w, d, l int) {
 // WinChance returns the score on Tiltak's and PTN-Ninja's scale: 200p -
 // 100 for the chance p = win + draw/2 of WDL, so within ±100 (±100 for a
 // forced result).
-func WinChance(score, tempo int) int {
-	w, _, l := WDL(score, tempo)
+func WinChance(score, parity int) int {
+	w, _, l := WDL(score, parity)
 	return int(math.Round(float64(w-l) / 10))
 }
 
 // ScaledCp returns the cp value that TEI info lines report for an
-// ordinary (not forced) score and its tempo share: the score less the
-// tempo in centiflats, or with winChance the WinChance scale (200p - 100).
+// ordinary (not forced) score and its parity share: the score less the
+// parity share in centiflats, or with winChance the WinChance scale (200p - 100).
 // Forced results are reported as mate scores instead (MateMoves).
-func ScaledCp(score, tempo int, winChance bool) int {
+func ScaledCp(score, parity int, winChance bool) int {
 	if winChance {
-		return WinChance(score, tempo)
+		return WinChance(score, parity)
 	}
-	return score - tempo
+	return score - parity
 }

@@ -14,21 +14,21 @@ type Eval struct {
 	// Over is the position's result when the game is over there (then
 	// nothing was searched and Score is the result from the side to move:
 	// +Mate won, -Mate lost, 0 drawn).
-	Over  board.Result
-	Score int          // centiflats from the side to move, as search.Result
-	Tempo int          // the score's tempo share (search.Info.Tempo)
-	Depth int          // completed depth
-	Best  board.Move   // the best move (NoMove when Over)
-	PV    []board.Move // principal variation, from Best
+	Over   board.Result
+	Score  int          // centiflats from the side to move, as search.Result
+	Parity int          // the score's parity share (search.Info.Parity)
+	Depth  int          // completed depth
+	Best   board.Move   // the best move (NoMove when Over)
+	PV     []board.Move // principal variation, from Best
 }
 
-// Centi returns the score less its tempo share, in centiflats from the
+// Centi returns the score less its parity share, in centiflats from the
 // side to move (forced results stay mate scores).
 func (e Eval) Centi() int {
 	if _, ok := search.MateMoves(e.Score); ok {
 		return e.Score
 	}
-	return e.Score - e.Tempo
+	return e.Score - e.Parity
 }
 
 // Analyser searches the positions of games with one engine per thread.
@@ -102,5 +102,5 @@ func (a *Analyser) evaluate(ctx context.Context, e *search.Engine, game *board.H
 		return ev
 	}
 	r := e.Search(ctx, game, a.limits, nil)
-	return Eval{Score: r.Score, Tempo: r.Tempo, Depth: r.Depth, Best: r.Best, PV: r.PV}
+	return Eval{Score: r.Score, Parity: r.Parity, Depth: r.Depth, Best: r.Best, PV: r.PV}
 }

@@ -129,7 +129,7 @@ func TestAnnotateRoundTrip(t *testing.T) {
 			t.Errorf("ply %d %v: mark %q, threat %v", i+1, m, ag.Marks[i], tak)
 		}
 	}
-	r := Rate(g, evals, "takengine", true)
+	r := Rate(g, Scores(g, evals, true), "takengine")
 	if r.Plies != len(g.Moves) || r.Eligible != len(g.Moves)-2 || r.Other != "other" {
 		t.Errorf("rate %+v", r)
 	}

@@ -44,23 +44,38 @@ type MarkRate struct {
 	Other     string    // the other engine's name (Player1 or Player2 tag)
 	Plies     int       // plies of the game
 	Eligible  int       // plies from move 2 on, where the rule applies
-	Engine    MarkCount // on every ply, takengine's scores before and after it
+	Engine    MarkCount // on every ply, the engine's scores before and after it
 	Strict    MarkCount // on every ply, the other engine's comment scores only
 	OtherPly  int       // the other engine's plies with its scores before it and before its next ply
 	PairedEng MarkCount // on those plies, takengine's scores at the same two positions
 	PairedOth MarkCount // on those plies, the other engine's two scores
 }
 
-// Rate applies NinjaMark to game g, given takengine's evaluations of its
-// positions (Analyser.Game) and the comments of the engine not named
-// self. takengine's scores are as its TEI info line reports them (win
-// chance when winChance). The other engine's comments score only the
-// positions before its own plies, so under PTN-Ninja's rule, which needs
-// the scores of the positions before and after a ply from one engine, it
-// marks no ply (Strict); the paired count compares the two engines on the
-// other's plies from the position before the ply to the position before
-// its next ply (two plies later, across the reply).
-func Rate(g *ptn.Game, evals []Eval, self string, winChance bool) MarkRate {
+// Scores returns what PTN-Ninja would keep of takengine's evaluations
+// of g's positions (Analyser.Game), as its TEI info line reports them
+// (win chance when winChance).
+func Scores(g *ptn.Game, evals []Eval, winChance bool) []NinjaScore {
+	out := make([]NinjaScore, len(evals))
+	p := g.Start
+	for i := range evals {
+		out[i] = EngineScore(evals[i], p.ToMove(), winChance)
+		if i < len(g.Moves) {
+			p.Make(g.Moves[i])
+		}
+	}
+	return out
+}
+
+// Rate applies NinjaMark to game g, given an engine's scores of its
+// positions (len(g.Moves)+1 of them: Scores for takengine, or those of
+// an engine driven over TEI), and the comments of the player not named
+// self. The other player's comments score only the positions before its
+// own plies, so under PTN-Ninja's rule, which needs the scores of the
+// positions before and after a ply from one engine, they mark no ply
+// (Strict); the paired count compares the engine with the other player
+// on the other's plies from the position before the ply to the position
+// before its next ply (two plies later, across the reply).
+func Rate(g *ptn.Game, eng []NinjaScore, self string) MarkRate {
 	r := MarkRate{Other: g.Tag("Player2"), Plies: len(g.Moves)}
 	otherColor := board.Black
 	if strings.HasPrefix(r.Other, self) {
@@ -73,10 +88,8 @@ func Rate(g *ptn.Game, evals []Eval, self string, winChance bool) MarkRate {
 		pos[i+1] = pos[i]
 		pos[i+1].Make(m)
 	}
-	eng := make([]NinjaScore, n+1)
 	oth := make([]NinjaScore, n+1)
 	for i := range pos {
-		eng[i] = EngineScore(evals[i], pos[i].ToMove(), winChance)
 		if i < n && pos[i].ToMove() == otherColor && i < len(g.Comments) {
 			oth[i] = CommentScore(g.Comments[i], otherColor)
 		}
@@ -110,14 +123,22 @@ func (r MarkRate) Plus(s MarkRate) MarkRate {
 }
 
 // Report writes the rate as lines prefixed by prefix.
-func (r MarkRate) Report(prefix string) string {
+// The engine is named engine.
+func (r MarkRate) Report(prefix, engine string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%splies %d, rule applies to %d\n", prefix, r.Plies, r.Eligible)
-	fmt.Fprintf(&b, "%s  marked by takengine's scores: %v\n", prefix, r.Engine)
+	fmt.Fprintf(&b, "%s  marked by %s's scores: %v (%.1f%% of the plies it applies to)\n", prefix, engine, r.Engine, percent(r.Engine.Total(), r.Eligible))
 	fmt.Fprintf(&b, "%s  marked by %s's scores: %v (its comments score only the positions before its own plies)\n", prefix, r.Other, r.Strict)
-	fmt.Fprintf(&b, "%s  on %s's %d plies, score before the ply to score before its next ply: takengine %v, %s %v, ratio %s\n",
-		prefix, r.Other, r.OtherPly, r.PairedEng, r.Other, r.PairedOth, ratio(r.PairedEng.Total(), r.PairedOth.Total()))
+	fmt.Fprintf(&b, "%s  on %s's %d plies, score before the ply to score before its next ply: %s %v, %s %v, ratio %s\n",
+		prefix, r.Other, r.OtherPly, engine, r.PairedEng, r.Other, r.PairedOth, ratio(r.PairedEng.Total(), r.PairedOth.Total()))
 	return b.String()
+}
+
+func percent(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
 }
 
 func ratio(a, b int) string {

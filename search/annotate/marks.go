@@ -35,7 +35,7 @@ const (
 // Loss returns the evaluation the ply between before and after loses
 // against the best move: the score of the position before (the mover's
 // best move, from the mover) minus the negated score of the position
-// after (from the opponent), both less their tempo share.
+// after (from the opponent), both less their parity share.
 func Loss(before, after Eval) int {
 	return before.Centi() + after.Centi()
 }

@@ -94,7 +94,7 @@ func EngineScore(ev Eval, toMove board.Color, winChance bool) NinjaScore {
 		}
 		return NinjaScore{Cp: whiteSide(cp, toMove), Terminal: true, Known: true}
 	}
-	return NinjaScore{Cp: whiteSide(search.ScaledCp(ev.Score, ev.Tempo, winChance), toMove), Known: true}
+	return NinjaScore{Cp: whiteSide(search.ScaledCp(ev.Score, ev.Parity, winChance), toMove), Known: true}
 }
 
 // commentScore matches the score of a Racetrack comment, "-1.42/6 0.45s".
