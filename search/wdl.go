@@ -9,7 +9,12 @@ import "math"
 // in its 40 games of 6x6, komi 2, 10+0.1 against Tiltak and Topaz
 // (bench/testdata/games), each labelled with the result from its mover's
 // side (a draw as half a win); the scale with the highest likelihood was
-// 290 centiflats (245 on the raw scores). WDLDrawMargin leaves room for
+// 290 centiflats (245 on the raw scores). Refitted on the scores that
+// the engine reports now (the mean of the last two depths, Info.Parity),
+// the 3,285 positions of the same 40 games as `takengine annotate
+// -movetime 200` scores them, labelled the same way, the best scale is
+// again 290 (240 on the 20 games against Tiltak alone, 340 on the 20
+// against Topaz). WDLDrawMargin leaves room for
 // draws: those games had one draw in 40, so at an even score about 2.5%
 // of games are draws.
 const (
