@@ -14,7 +14,10 @@
 //   - a staged move picker (order.go): the table move before generation,
 //     then immediate road wins, placements that stop the opponent's road
 //     threat ("Tak"), killer moves, the countermove (the last reply that
-//     refuted the previous move) and history counts in fixed arrays;
+//     refuted the previous move) and history counts in fixed arrays, with
+//     each spread moved up or down by the flats it wins or gives away in
+//     the flat count (board.SpreadFlatGain, as captures are ordered in
+//     chess);
 //   - win and loss scores with distance, so the shortest win and the
 //     longest defence are chosen; draws by repetition (a position repeated
 //     since the last placement, as Racetrack's threefold rule counts them);

@@ -17,6 +17,14 @@ const (
 	keyKiller2 = 1<<27 - 1
 	keyCounter = 1<<27 - 2
 	historyMax = 1 << 20
+	// keyFlatGain is added to a spread's key per flat it gains in the
+	// flat-count difference (board.SpreadFlatGain; negative for a loss),
+	// so spreads that win flats come first and those that give flats
+	// away last, unless history strongly favours them (it reaches
+	// historyMax, 16 flats). keyQuiet lifts every ordinary
+	// key above zero to leave room for the losses.
+	keyFlatGain = 1 << 16
+	keyQuiet    = 1 << 24
 )
 
 // historyIndex maps a move to a slot of the history table: 3 placement
@@ -74,7 +82,10 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 		case m == cm:
 			key = keyCounter
 		default:
-			key = int(hist[historyIndex(m)]) + staticKey(m)
+			key = keyQuiet + int(hist[historyIndex(m)]) + staticKey(m)
+			if m.IsSpread() {
+				key += keyFlatGain * t.pos.SpreadFlatGain(m)
+			}
 		}
 		keys = append(keys, uint64(key)<<32|uint64(m))
 	}
