@@ -243,6 +243,9 @@ const (
 // before it skips the rest of the moves that make no road threat.
 var lmpMoves = [3]int{0, 12, 24}
 
+// iirMinDepth is the least depth internal iterative reduction applies to.
+const iirMinDepth = 4
+
 // negamax searches the node at ply to depth and returns its score from
 // the side to move, within (alpha, beta) as a fail-soft bound.
 func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
@@ -328,6 +331,13 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 				return s
 			}
 		}
+	}
+
+	// Internal iterative reduction: a node the table knows no move for is
+	// rarely on the principal variation; search it a ply shallower (its
+	// best move is then stored for the deeper visit).
+	if ttMove == board.NoMove && depth >= iirMinDepth && ply > 0 {
+		depth--
 	}
 
 	// Reverse futility: a quiet node whose static score beats beta by a
