@@ -21,6 +21,8 @@
 //   - win and loss scores with distance, so the shortest win and the
 //     longest defence are chosen; draws by repetition (a position repeated
 //     since the last placement, as Racetrack's threefold rule counts them);
+//   - internal iterative reduction: a node at depth 4 or more with no
+//     table move is searched a ply shallower (negamax.go);
 //   - Tak-specific horizon handling in negamax.go (there is no separate
 //     quiescence search): at depth 0 a side that can complete a road by one placement wins, and a side
 //     facing such a threat searches one more full ply instead of standing
