@@ -18,7 +18,7 @@ commands:
   perft      count the legal-move tree: perft [-size N | -tps TPS] -depth D [-divide]
   bench      search a fixed suite of positions: bench [-depth D] [-size N] [-threads N] [-cpuprofile F] [-memprofile F]
   analyze    analyse a position: analyze -tps TPS [-komi K] [-movetime MS | -depth D], or analyze FILE.ptn [-ply K]
-  annotate   mark every ply of PTN games: annotate FILE.ptn [-movetime MS | -depth D] [-threads N] [-o OUT] [-game K] [-marks [-cpscale winchance|centiflats]]
+  annotate   mark every ply of PTN games: annotate FILE.ptn [-movetime MS | -depth D] [-threads N] [-o OUT] [-game K] [-marks [-cpscale winchance|centiflats | -engine CMD]]
   tinue      prove a forced road win: tinue -tps TPS [-komi K] [-movetime MS] [-maxply N] [-quietply N] [-hash MB]
   tactics    solve the tactics suite: tactics [-movetime MS | -depth D | -nodes N] [-file TSV]
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
