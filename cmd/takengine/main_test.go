@@ -30,6 +30,8 @@ func TestBadArguments(t *testing.T) {
 		{"tinue"}, {"tinue", "-tps", "bad"}, {"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-maxply", "0"},
 		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-komi", "x"}, {"tinue", "-movetime", "-1", "-tps", "x5/x5/x5/x5/x5 1 3"},
 		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "extra"},
+		{"annotate", "-engine", "x", "../../bench/testdata/games/vs-tiltak.ptn"},
+		{"annotate", "-marks", "-engine", "/nonexistent/engine", "-game", "1", "-movetime", "10", "../../bench/testdata/games/vs-tiltak.ptn"},
 	} {
 		var out, errb bytes.Buffer
 		status := run(args, strings.NewReader(""), &out, &errb)
