@@ -90,8 +90,12 @@ func FuzzHandler(f *testing.F) {
 				}
 			}
 		}
-		if gotReadies != readies {
-			t.Fatalf("%d isready, %d readyok", readies, gotReadies)
+		// After quit the handler waits at most quitGrace for background
+		// table work (a clear for a new game), so a readyok that waits for
+		// it may be cut off on a loaded machine; without quit every
+		// isready is answered.
+		if !quit && gotReadies != readies || quit && gotReadies > readies {
+			t.Fatalf("%d isready, %d readyok (quit: %v)", readies, gotReadies, quit)
 		}
 		if !quit && gotBest != gos || quit && gotBest > gos {
 			t.Fatalf("%d go, %d bestmove (quit: %v)", gos, gotBest, quit)
