@@ -112,6 +112,12 @@ type Result struct {
 	Lines []Line
 }
 
+// line returns the result's line 1 as a Line (its Lines[0] may be older
+// when the last iteration's line 1 had no PV).
+func (r Result) line() Line {
+	return Line{Score: r.Score, Depth: r.Depth, PV: r.PV, Parity: r.Parity}
+}
+
 // Line is one principal variation of a MultiPV search.
 type Line struct {
 	Score  int          // exact score, as in Info

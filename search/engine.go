@@ -162,7 +162,9 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 		t.setBest(t.withProof(res.Lines))
 		res, res.Nodes = t.best, nodes
 		if report != nil {
-			report(t.info(Line{Depth: max(res.Depth, 1), Score: res.Score, PV: res.PV, Parity: res.Parity}, 1))
+			l := res.line()
+			l.Depth = max(l.Depth, 1)
+			report(t.info(l, 1))
 		}
 	}
 	res.Nodes = t.nodes

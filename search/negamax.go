@@ -141,7 +141,7 @@ func (t *thread) checkStop() bool {
 	t.reportProof()
 	if t.report != nil && now.Sub(t.lastReport) >= time.Second && t.best.Best != board.NoMove {
 		t.lastReport = now
-		t.report(t.info(Line{Depth: t.best.Depth, Score: t.best.Score, PV: t.best.PV, Parity: t.best.Parity}, 1))
+		t.report(t.info(t.best.line(), 1))
 	}
 	return false
 }
