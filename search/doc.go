@@ -29,7 +29,9 @@
 //     pat, so a road threat is always answered; and a side whose next
 //     placement ends the game (the last empty square or its last piece)
 //     ahead on flats with komi wins at once, as with a road;
-//   - late-move reductions, null-move pruning, reverse futility pruning
+//   - logarithmic late-move reductions (more plies for later moves at
+//     greater depth, one fewer at PV nodes; lmrTable in negamax.go),
+//     null-move pruning, reverse futility pruning
 //     (a quiet node whose static score beats beta by a margin per ply) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
 //     threat are skipped), each behind a Config switch with the reason for

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math"
 	"time"
 
 	"github.com/takengine/takengine/board"
@@ -223,11 +224,11 @@ const (
 	// threat by the opponent makes passing suicidal, so it is skipped then.
 	nullMinDepth  = 3
 	nullReduction = 2
-	// Late-move reductions: with good ordering, quiet moves late in the
-	// list rarely raise alpha; search them one ply shallower first and
+	// Late-move reductions: with good ordering, moves late in the list
+	// rarely raise alpha; search them shallower first (lmrTable) and
 	// re-search at full depth only if they do.
 	lmrMinDepth = 3
-	lmrMinMove  = 3
+	lmrMinMove  = 4
 	// Tak extension budget: a node facing a road threat searches one more
 	// ply as long as the path is at most twice the iteration depth plus
 	// the iteration depth again, capped at extensionSlack (so the first,
@@ -238,6 +239,24 @@ const (
 	rfpMaxDepth = 3
 	rfpMargin   = 120
 )
+
+// lmrTable[d][k] is how many plies shallower than depth-1 the k-th move
+// (k from 1) of a node at depth d is searched first: the logarithmic
+// formula of chess engines, after Topaz's for Tak, log2(d) + log2(min(k,
+// 16)) - 3 rounded down, at least 1 and leaving at least one ply. At a
+// PV node the reduction is one less. A Tak node has a hundred moves and
+// more, so late moves lose several plies at high depth: with move
+// ordering by the table, killers, history and flats won, those rarely
+// matter, and the re-search catches the ones that do.
+var lmrTable = func() (t [64][64]int8) {
+	for d := lmrMinDepth; d < 64; d++ {
+		for k := 1; k < 64; k++ {
+			r := int(math.Floor(math.Log2(float64(d)) + math.Log2(float64(min(k, 16))) - 3))
+			t[d][k] = int8(min(max(r, 1), d-2))
+		}
+	}
+	return
+}()
 
 // lmpMoves[d] is how many moves a quiet non-PV node at depth d searches
 // before it skips the rest of the moves that make no road threat.
@@ -455,10 +474,10 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		s = -t.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
 	} else {
 		red := 0
-		if t.e.cfg.LMR && depth >= lmrMinDepth && moveCount > lmrMinMove && !pvNode && t.threatIn[ply+1] == 0 {
-			red = 1
-			if moveCount > 12 && depth >= 5 {
-				red = 2
+		if t.e.cfg.LMR && depth >= lmrMinDepth && moveCount > lmrMinMove && t.threatIn[ply+1] == 0 {
+			red = int(lmrTable[min(depth, 63)][min(moveCount, 63)])
+			if pvNode {
+				red--
 			}
 		}
 		s = -t.negamax(depth-1-red, ply+1, -alpha-1, -alpha, false)
