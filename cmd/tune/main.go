@@ -7,7 +7,9 @@
 // For every size it plays the given number of self-play games per komi
 // with the starting weights (package bench/selfplay), adds the positions
 // of any -ptn games and -positions files, fits the weights from the
-// starting ones, and prints the loss before and after. With -shard K/N it
+// starting ones, and prints the loss before and after (and on the
+// held-out games of -test); -blend keeps only part of the fitted change.
+// With -shard K/N it
 // only plays its slice of the games and saves their positions to -dump;
 // a later run with -games 0 -positions fits to the shards' files. A
 // -dump file is written a game at a time and resumed when the same
@@ -101,7 +103,18 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		start := ev.W[n]
 		before := texel.Loss(samples, start)
 		w := texel.Fit(samples, start, texel.Options{Iterations: o.iterations, Rate: 0.5, Fixed: o.fixed})
+		if o.blend != 1 {
+			w = texel.Blend(start, w, o.blend)
+		}
 		fmt.Fprintf(stderr, "size %d: %d positions, loss %.5f -> %.5f\n", n, len(samples), before, texel.Loss(samples, w))
+		if len(o.testFiles) > 0 {
+			held, err := ptnSamples(o.testFiles, n)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stderr, "size %d: %d held-out positions, loss %.5f -> %.5f\n",
+				n, len(held), texel.Loss(held, start), texel.Loss(held, w))
+		}
 		ev.W[n] = w
 	}
 	if !o.shard.Whole() {
@@ -118,15 +131,24 @@ func tune(o *options, stdout, stderr io.Writer) error {
 	return os.WriteFile(o.out, src, 0o644)
 }
 
-// fileSamples loads the size-n samples of the -ptn and -positions files.
-func (o *options) fileSamples(n int) ([]texel.Sample, error) {
+// ptnSamples loads the size-n samples of the games of PTN files.
+func ptnSamples(paths []string, n int) ([]texel.Sample, error) {
 	var out []texel.Sample
-	for _, path := range o.ptnFiles {
+	for _, path := range paths {
 		s, err := selfplay.PTNSamples(path, n)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, s...)
+	}
+	return out, nil
+}
+
+// fileSamples loads the size-n samples of the -ptn and -positions files.
+func (o *options) fileSamples(n int) ([]texel.Sample, error) {
+	out, err := ptnSamples(o.ptnFiles, n)
+	if err != nil {
+		return nil, err
 	}
 	if len(o.posFiles) > 0 {
 		s, err := selfplay.LoadPositions(o.posFiles, n)

@@ -16,7 +16,7 @@ func TestBadFlags(t *testing.T) {
 		{"-sizes", "5,9"}, {"-sizes", "3"}, {"-sizes", "x"}, {"-sizes", ""},
 		{"-komis", "2.25"}, {"-komis", "abc"}, {"-games", "-1"}, {"-nodes", "0"}, {"-workers", "0"},
 		{"-start", "nope"}, {"-weights", "Nosuch=3"}, {"-fixed", "Nosuch"},
-		{"-shard", "5/4"}, {"-shard", "1/4"}, {"-shard", "1/4", "-dump", "x.txt", "-games", "0"},
+		{"-blend", "0"}, {"-blend", "1.5"}, {"-shard", "5/4"}, {"-shard", "1/4"}, {"-shard", "1/4", "-dump", "x.txt", "-games", "0"},
 		{"-nosuchflag"}, {"extra"},
 	} {
 		var out, errb bytes.Buffer
@@ -83,5 +83,33 @@ func TestDumpResumes(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(f); len(data) != whole {
 		t.Errorf("the resumed file has %d bytes, the whole run wrote %d", len(data), whole)
+	}
+}
+
+// TestHeldOutAndBlend fits 6x6 to one file of match games, scores the
+// other as held-out games, and keeps half of the fitted change.
+func TestHeldOutAndBlend(t *testing.T) {
+	games := "../../bench/testdata/games/"
+	run1 := func(blend string) (string, string) {
+		src := filepath.Join(t.TempDir(), "w.go")
+		var out, errb bytes.Buffer
+		args := []string{"-sizes", "6", "-komis", "2", "-games", "0", "-start", "default", "-iterations", "50",
+			"-ptn", games + "vs-tiltak.ptn", "-test", games + "vs-topaz.ptn", "-blend", blend, "-out", src}
+		if status := run(args, &out, &errb); status != 0 {
+			t.Fatalf("blend %s: status %d, %s", blend, status, errb.String())
+		}
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return errb.String(), string(data)
+	}
+	log, whole := run1("1")
+	if !strings.Contains(log, "held-out positions, loss") {
+		t.Errorf("no held-out loss line in:\n%s", log)
+	}
+	_, half := run1("0.5")
+	if whole == half {
+		t.Errorf("-blend 0.5 wrote the same weights as the whole fit")
 	}
 }

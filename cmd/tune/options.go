@@ -20,10 +20,12 @@ type options struct {
 	games      int
 	nodes      uint64
 	iterations int
+	blend      float64
 	out        string
 	workers    int
 	ptnFiles   []string
 	posFiles   []string
+	testFiles  []string
 	dump       string
 	seed       int64
 	start      string // hand or default
@@ -44,12 +46,14 @@ func parseOptions(args []string) (*options, error) {
 	fs.IntVar(&o.games, "games", 200, "self-play games per size and komi (all shards together)")
 	fs.Uint64Var(&o.nodes, "nodes", 8000, "search nodes per move")
 	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps")
+	fs.Float64Var(&o.blend, "blend", 1, "keep this fraction of the fitted change: start + blend*(fitted - start), rounded (shrinks a fit toward the proven weights; 1: the fit itself)")
 	fs.StringVar(&o.out, "out", "", "write the Go source of the weights here (default stdout)")
 	fs.IntVar(&o.workers, "workers", 2, "games played at once, each on its own goroutine with its own engine")
 	fs.DurationVar(&o.progress, "progress", 10*time.Second, "self-play progress on stderr (games done/total, positions, rate, ETA) this often; one updating line on a terminal; 0: none")
 	ptnFiles := fs.String("ptn", "", "also fit to the games of these PTN files (comma-separated; match or tournament games of any engines)")
 	fs.StringVar(&o.start, "start", "hand", "starting weights: hand (the hand-set ones) or default (the built-in tuned ones)")
 	weights := fs.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
+	testFiles := fs.String("test", "", "held-out PTN files (comma-separated): their positions are not fitted, only scored, and the loss on them is printed before and after the fit")
 	posFiles := fs.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated; the files of a run's shards)")
 	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
@@ -79,6 +83,8 @@ func parseOptions(args []string) (*options, error) {
 	switch {
 	case len(o.sizes) == 0 || len(o.komis) == 0:
 		return nil, fmt.Errorf("-sizes and -komis need at least one value")
+	case o.blend <= 0 || o.blend > 1:
+		return nil, fmt.Errorf("-blend must be in (0, 1], got %v", o.blend)
 	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1 || o.progress < 0:
 		return nil, fmt.Errorf("-games, -iterations and -progress must be >= 0, -nodes and -workers >= 1")
 	case o.start != "hand" && o.start != "default":
@@ -102,7 +108,7 @@ func parseOptions(args []string) (*options, error) {
 	if !o.shard.Whole() && (o.dump == "" || o.games == 0) {
 		return nil, fmt.Errorf("-shard needs -dump and -games above 0: a shard only plays and saves its positions")
 	}
-	o.ptnFiles, o.posFiles = list(*ptnFiles), list(*posFiles)
+	o.ptnFiles, o.posFiles, o.testFiles = list(*ptnFiles), list(*posFiles), list(*testFiles)
 	return o, nil
 }
 

@@ -110,3 +110,15 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 	}
 	return out
 }
+
+// Blend returns start + frac*(fitted - start), each weight rounded to the
+// nearest integer: part of a fit's change, a shrinkage toward weights a
+// match has proved when the fit's optimum (of the loss on game results)
+// is not the strongest play.
+func Blend(start, fitted eval.Weights, frac float64) eval.Weights {
+	var out eval.Weights
+	for i := range out {
+		out[i] = start[i] + int(math.Round(frac*float64(fitted[i]-start[i])))
+	}
+	return out
+}

@@ -36,3 +36,18 @@ func TestFitRecoversWeights(t *testing.T) {
 		t.Fatalf("fitted %v, want near %v", w, truth)
 	}
 }
+
+// TestBlend keeps the given fraction of each weight's change, rounded.
+func TestBlend(t *testing.T) {
+	var start, fitted eval.Weights
+	start[eval.Supports], fitted[eval.Supports] = 138, 52
+	start[eval.Walls], fitted[eval.Walls] = -10, 5
+	got := Blend(start, fitted, 0.5)
+	if got[eval.Supports] != 95 || got[eval.Walls] != -2 || got[eval.FlatHalf] != 0 {
+		t.Errorf("Blend = Supports %d, Walls %d, FlatHalf %d; want 95, -2 (7.5 rounded away from zero, then added), 0",
+			got[eval.Supports], got[eval.Walls], got[eval.FlatHalf])
+	}
+	if Blend(start, fitted, 1) != fitted {
+		t.Errorf("Blend with 1 is not the fit")
+	}
+}
