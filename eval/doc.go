@@ -10,6 +10,14 @@
 // Features, each computed with bitboards:
 //   - the flat count with komi, in half flats, plain and scaled by how near
 //     the flat-count ending is (fewest pieces left in a reserve);
+//   - the flat race projected to its end (EndFlat): if both sides only
+//     placed flats from now on, the plies left before the board fills or
+//     a reserve runs out, and who places the last flat; the projected
+//     count is divided by the plies left, so a flat weighs more as the end
+//     nears;
+//   - square tables: flats, walls and capstones counted per class of
+//     square (the distances from the two nearest edges, so the eight
+//     symmetries of the board share a weight);
 //   - pieces left in reserve; walls and capstones on top;
 //   - stacks: own pieces (supports) and the opponent's pieces (captives)
 //     under each top, counted separately under capstones;
@@ -25,7 +33,8 @@
 //     fill, how far the best one spans between edges, and how many group
 //     widths and heights are one, two or three short of a road; lines (ranks and
 //     files) by the square of their road pieces when no enemy wall or
-//     capstone blocks them; and road threats, the empty squares where a
+//     capstone blocks them; connections (orthogonally adjacent pairs of
+//     road pieces); and road threats, the empty squares where a
 //     single flat would complete a road (found with four flood fills: a
 //     square completes a road when it touches the group reaching one edge
 //     and the group reaching the other).

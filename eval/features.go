@@ -39,6 +39,38 @@ const (
 	CaptivesLate                   // Captives, scaled the same way
 	CapSupportsLate                // CapSupports, scaled the same way
 	CapCaptivesLate                // CapCaptives, scaled the same way
+	Connections                    // orthogonally adjacent pairs of own road pieces
+	EndFlat                        // the flat count at the end if both sides only placed flats, over the plies left (endFlat)
+	FlatSq00                       // flat tops on squares 0 and 0 from the nearest edges (a square table)
+	FlatSq01                       // ... 0 and 1
+	FlatSq02                       // ... 0 and 2
+	FlatSq03                       // ... 0 and 3
+	FlatSq11                       // ... 1 and 1
+	FlatSq12                       // ... 1 and 2
+	FlatSq13                       // ... 1 and 3
+	FlatSq22                       // ... 2 and 2
+	FlatSq23                       // ... 2 and 3
+	FlatSq33                       // ... 3 and 3
+	WallSq00                       // walls on squares 0 and 0 from the nearest edges (a square table)
+	WallSq01                       // ... 0 and 1
+	WallSq02                       // ... 0 and 2
+	WallSq03                       // ... 0 and 3
+	WallSq11                       // ... 1 and 1
+	WallSq12                       // ... 1 and 2
+	WallSq13                       // ... 1 and 3
+	WallSq22                       // ... 2 and 2
+	WallSq23                       // ... 2 and 3
+	WallSq33                       // ... 3 and 3
+	CapSq00                        // capstones on squares 0 and 0 from the nearest edges (a square table)
+	CapSq01                        // ... 0 and 1
+	CapSq02                        // ... 0 and 2
+	CapSq03                        // ... 0 and 3
+	CapSq11                        // ... 1 and 1
+	CapSq12                        // ... 1 and 2
+	CapSq13                        // ... 1 and 3
+	CapSq22                        // ... 2 and 2
+	CapSq23                        // ... 2 and 3
+	CapSq33                        // ... 3 and 3
 	NumFeatures
 )
 
@@ -47,7 +79,11 @@ var featureNames = [NumFeatures]string{
 	"CapSupports", "CapCaptives", "Centre", "GroupSpan", "GroupSpanSq", "LineSq", "Threats",
 	"WallNextToEnemy", "GroupNear", "GroupMid", "GroupFar", "EmptyControl", "FlatControl",
 	"ThrowTheirs", "ThrowEmpty", "SideToMove", "WallsLate", "SupportsLate", "CaptivesLate",
-	"CapSupportsLate", "CapCaptivesLate",
+	"CapSupportsLate", "CapCaptivesLate", "Connections", "EndFlat", "FlatSq00", "FlatSq01",
+	"FlatSq02", "FlatSq03", "FlatSq11", "FlatSq12", "FlatSq13", "FlatSq22", "FlatSq23", "FlatSq33",
+	"WallSq00", "WallSq01", "WallSq02", "WallSq03", "WallSq11", "WallSq12", "WallSq13", "WallSq22",
+	"WallSq23", "WallSq33", "CapSq00", "CapSq01", "CapSq02", "CapSq03", "CapSq11", "CapSq12",
+	"CapSq13", "CapSq22", "CapSq23", "CapSq33",
 }
 
 // String returns the feature's name.
@@ -74,6 +110,44 @@ func buildCentrality() *[board.MaxSize + 1][64]int8 {
 		}
 	}
 	return c
+}
+
+// squareClasses[n] lists, for n x n, the square-table classes present on
+// the board with their squares: class k (0..9, the order of FlatSq00 to
+// FlatSq33) holds the squares whose distances from the nearest file edge
+// and the nearest rank edge are, smaller first, the class's two digits.
+var squareClasses = buildSquareClasses()
+
+type squareClass struct {
+	k    Feature // offset from FlatSq00, WallSq00 and CapSq00
+	mask board.Bitboard
+}
+
+func buildSquareClasses() *[board.MaxSize + 1][]squareClass {
+	index := map[[2]int]Feature{}
+	k := Feature(0)
+	for a := 0; a < 4; a++ {
+		for b := a; b < 4; b++ {
+			index[[2]int{a, b}] = k
+			k++
+		}
+	}
+	out := new([board.MaxSize + 1][]squareClass)
+	for n := board.MinSize; n <= board.MaxSize; n++ {
+		var masks [10]board.Bitboard
+		for r := 0; r < n; r++ {
+			for f := 0; f < n; f++ {
+				a, b := min(f, n-1-f), min(r, n-1-r)
+				masks[index[[2]int{min(a, b), max(a, b)}]] |= board.Bitboard(1) << board.MakeSquare(f, r)
+			}
+		}
+		for k, m := range masks {
+			if m != 0 {
+				out[n] = append(out[n], squareClass{Feature(k), m})
+			}
+		}
+	}
+	return out
 }
 
 // rankMask[i] is rank i of an 8x8 board; file masks are fileMask[i].
@@ -194,6 +268,13 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 			}
 		}
 		v[LineSq] += sign * line
+		v[Connections] += sign * (rb&(rb>>1)&^fileMask[7] | rb&(rb>>8)).Count()
+		flatTops, ownWalls, ownCaps := own&^(walls|caps), own&walls, own&caps
+		for _, sc := range squareClasses[n] {
+			v[FlatSq00+sc.k] += sign * (flatTops & sc.mask).Count()
+			v[WallSq00+sc.k] += sign * (ownWalls & sc.mask).Count()
+			v[CapSq00+sc.k] += sign * (ownCaps & sc.mask).Count()
+		}
 		v[Threats] += sign * min(threats[c].Count(), 3)
 		v[WallNextToEnemy] += sign * ((own & walls).Neighbours() & p.RoadPieces(c.Other())).Count()
 	}
@@ -206,6 +287,7 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 	if p.ToMove() == board.Black {
 		v[SideToMove] = -1
 	}
+	v[EndFlat] = endFlat(p, fh, empty)
 	v[WallsLate] = v[Walls] * near / 4
 	v[SupportsLate] = v[Supports] * near / 4
 	v[CaptivesLate] = v[Captives] * near / 4
@@ -274,4 +356,29 @@ func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (t
 		}
 	}
 	return
+}
+
+// endFlat projects the flat race to the end of the game: if from now on
+// both sides only placed flats, turn about from the side to move, the game
+// would end after L = min(empty squares, 2*reserve(side to move)-1,
+// 2*reserve(other)) plies (the board full or a reserve empty), and the
+// side to move would place one flat more than the other when L is odd. It
+// returns that final half-flat difference (White's, with komi; fh is the
+// current one) times 32 over L: a term that grows as the end nears, where
+// a flat won or lost can no longer be made up (Topaz's endgame flat count
+// gave the idea).
+func endFlat(p *board.Position, fh, empty int) int {
+	stm := p.ToMove()
+	l := min(empty, 2*p.InReserve(stm)-1, 2*p.InReserve(stm.Other()))
+	if l <= 0 {
+		return fh * 32
+	}
+	if l%2 == 1 {
+		if stm == board.White {
+			fh += 2
+		} else {
+			fh -= 2
+		}
+	}
+	return fh * 32 / l
 }

@@ -87,3 +87,59 @@ func TestGroupDims(t *testing.T) {
 		t.Errorf("GroupMid = %d, want -1 (Black's height 4)", v[GroupMid])
 	}
 }
+
+// TestEndFlat projects the flat race to the end: the plies left if both
+// sides only place flats, and who places the last one.
+func TestEndFlat(t *testing.T) {
+	// 4x4 (15 stones each), White to move, 2 empty squares: White and
+	// Black place one flat each (L = 2), the count stays as it is.
+	// White has 7 flats, Black 7 on the board: fh = 0 at komi 0.
+	p := mustTPS(t, "1,2,1,2/2,1,2,1/1,2,1,2/2,1,x2 1 8")
+	if got, want := endFlat(&p, 0, p.Empty().Count()), 0; got != want {
+		t.Errorf("even ending: endFlat = %d, want %d", got, want)
+	}
+	// One more empty square: White places last (L = 3), one flat more
+	// for White, 2 half flats * 32 / 3.
+	q := mustTPS(t, "1,2,1,2/2,1,2,1/1,2,1,x/2,1,x2 1 8")
+	fh := 2*(q.FlatCount(board.White)-q.FlatCount(board.Black)) - q.HalfKomi()
+	if got, want := endFlat(&q, fh, 3), (fh+2)*32/3; got != want {
+		t.Errorf("odd ending, White to move: endFlat = %d, want %d", got, want)
+	}
+	// Black to move with the same odd count: Black places last.
+	r := mustTPS(t, "1,2,1,2/2,1,2,1/1,2,1,x/2,1,x2 2 8")
+	if got, want := endFlat(&r, fh, 3), (fh-2)*32/3; got != want {
+		t.Errorf("odd ending, Black to move: endFlat = %d, want %d", got, want)
+	}
+}
+
+// TestSquareTables checks the square-table classes and the connection
+// count on a 6x6 board.
+func TestSquareTables(t *testing.T) {
+	// White flats a1 (corner), b1 (edge, 0 and 1), c3 (centre, 2 and 2),
+	// a white wall on f6 (corner) and a black capstone on d4 (2 and 2).
+	p := mustTPS(t, "x5,1S/x6/x3,2C,x2/x2,1,x3/x6/1,1,x4 2 3")
+	var v Vector
+	Features(&p, &v)
+	want := map[Feature]int{FlatSq00: 1, FlatSq01: 1, FlatSq22: 1, WallSq00: 1, CapSq22: -1, Connections: 1}
+	for f := FlatSq00; f <= CapSq33; f++ {
+		if v[f] != want[f] {
+			t.Errorf("%v = %d, want %d", f, v[f], want[f])
+		}
+	}
+	if v[Connections] != 1 {
+		t.Errorf("Connections = %d, want 1 (a1-b1)", v[Connections])
+	}
+	// Every square of every size is in exactly one class.
+	for n := board.MinSize; n <= board.MaxSize; n++ {
+		var all board.Bitboard
+		for _, sc := range squareClasses[n] {
+			if all&sc.mask != 0 {
+				t.Errorf("size %d: classes overlap", n)
+			}
+			all |= sc.mask
+		}
+		if all != board.GeometryOf(n).Mask {
+			t.Errorf("size %d: classes cover %x, want the board", n, uint64(all))
+		}
+	}
+}

@@ -10,7 +10,30 @@ package eval
 //   - 5x5: the first tuning run, not matched against the hand weights on
 //     5x5 itself; a re-tune with the flat weight held scored +14 -16 =1
 //     against it in 31 games, so it stays.
-//   - 6x6: refitted from the previous 6x6 set with the group-size,
+//   - 6x6 (fifth session): the previous set below, refitted with the
+//     square tables and EndFlat, on 187,097 quiet positions of 2,341
+//     komi-2 games (1,907 self-play at 2+0.02, 5+0.05 and 20k nodes a
+//     move, 434 against Topaz and Tiltak; the PTN files of takengine
+//     match), with the road features, the walls, Reserves,
+//     Threats and Connections held, EndFlat held at 6 (Topaz's scale:
+//     a half flat is worth 100/moves left near the end), and only half of
+//     the fitted change kept (cmd/tune -blend 0.5): the whole fit lost
+//     road races (-70 Elo), half of it won the flat race and held the
+//     roads (cmd/tune -sizes 6 -komis 2 -games 0 -start default
+//     -iterations 3000 -ptn GAMES -test HELD -fixed Reserves,Threats,
+//     GroupSpan,GroupSpanSq,LineSq,GroupNear,GroupMid,GroupFar,
+//     WallNextToEnemy,Connections,Walls,WallsLate,WallSq00..WallSq33,
+//     EndFlat -weights EndFlat=6 -blend 0.5). The stack weights fell
+//     (Supports 138 -> 70, CapSupports 264 -> 178), flats gained a
+//     corner-and-edge table. Held-out loss (240 other games) 0.17629 -> 0.15555. In
+//     self-play at 60k nodes a move, 200 games from balanced openings,
+//     against the previous set (both with the new search): +141 -37 =4
+//     after 182 games (SPRT elo0=0 elo1=10 accepted), Elo +226 ± 62.
+//     Against Topaz (classical, 10+0.1, 80 games, openings 301-340 of
+//     the balanced 6x6 book, colours swapped) this set with the
+//     logarithmic LMR scored +50 -28 =2 (63.7%), where the previous set
+//     with the previous search scored +19 -60 =1 on the same openings.
+//   - 6x6 (before): refitted from the previous 6x6 set with the group-size,
 //     control, throw, tempo and late-game features, the flat weight held
 //     at 40, on 600 self-play games at 25k nodes (komi 0 and 2) plus 360
 //     match games against Taktician; against Taktician (komi 0, 10+0.1, 40
