@@ -32,7 +32,8 @@
 //   - logarithmic late-move reductions (more plies for later moves at
 //     greater depth, one fewer at PV nodes; lmrTable in negamax.go),
 //     null-move pruning, reverse futility pruning
-//     (a quiet node whose static score beats beta by a margin per ply) and
+//     (at depth 1, a quiet node whose static score beats beta by a
+//     margin) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
 //     threat are skipped), each behind a Config switch with the reason for
 //     it; https://www.chessprogramming.org/Reverse_Futility_Pruning

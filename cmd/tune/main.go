@@ -9,12 +9,11 @@
 // of any -ptn games and -positions files, fits the weights from the
 // starting ones, and prints the loss before and after (and on the
 // held-out games of -test); -blend keeps only part of the fitted change.
-// With -shard K/N it
-// only plays its slice of the games and saves their positions to -dump;
-// a later run with -games 0 -positions fits to the shards' files. A
-// -dump file is written a game at a time and resumed when the same
-// command runs again on it; -workers plays games at once and -progress
-// reports on stderr.
+// With -shard K/N it only plays its slice of the games and saves their
+// positions to -dump; a later run with -games 0 -positions fits to the
+// shards' files. A -dump file is written a game at a time and resumed
+// when the same command runs again on it; -workers plays games at once
+// and -progress reports on stderr.
 package main
 
 import (
