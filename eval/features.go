@@ -269,7 +269,7 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 		}
 		v[LineSq] += sign * line
 		v[Connections] += sign * (rb&(rb>>1)&^fileMask[7] | rb&(rb>>8)).Count()
-		flatTops, ownWalls, ownCaps := own&^(walls|caps), own&walls, own&caps
+		flatTops, ownWalls, ownCaps := p.Flats(c), own&walls, own&caps
 		for _, sc := range squareClasses[n] {
 			v[FlatSq00+sc.k] += sign * (flatTops & sc.mask).Count()
 			v[WallSq00+sc.k] += sign * (ownWalls & sc.mask).Count()
