@@ -187,8 +187,9 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 	for c := board.White; c <= board.Black; c++ {
 		sign := 1 - 2*int(c)
 		own := p.Owner(c)
-		v[Walls] += sign * (own & walls).Count()
-		v[CapsOnBoard] += sign * (own & caps).Count()
+		ownWalls, ownCaps := own&walls, own&caps
+		v[Walls] += sign * ownWalls.Count()
+		v[CapsOnBoard] += sign * ownCaps.Count()
 		// Stacks: pieces under the top (at most the carry limit matter).
 		for tall := own; tall != 0; tall &= tall - 1 {
 			sq := tall.First()
@@ -269,14 +270,14 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 		}
 		v[LineSq] += sign * line
 		v[Connections] += sign * (rb&(rb>>1)&^fileMask[7] | rb&(rb>>8)).Count()
-		flatTops, ownWalls, ownCaps := p.Flats(c), own&walls, own&caps
+		flatTops := p.Flats(c)
 		for _, sc := range squareClasses[n] {
 			v[FlatSq00+sc.k] += sign * (flatTops & sc.mask).Count()
 			v[WallSq00+sc.k] += sign * (ownWalls & sc.mask).Count()
 			v[CapSq00+sc.k] += sign * (ownCaps & sc.mask).Count()
 		}
 		v[Threats] += sign * min(threats[c].Count(), 3)
-		v[WallNextToEnemy] += sign * ((own & walls).Neighbours() & p.RoadPieces(c.Other())).Count()
+		v[WallNextToEnemy] += sign * (ownWalls.Neighbours() & p.RoadPieces(c.Other())).Count()
 	}
 	wc, bc := control(p)
 	free := p.Empty()
