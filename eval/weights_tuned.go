@@ -221,7 +221,7 @@ var tunedWeights = [9]Weights{
 		CapSupportsLate: 0,
 		CapCaptivesLate: 0,
 		Connections:     0,
-		EndFlat:         0,
+		EndFlat:         6,
 		FlatSq00:        0,
 		FlatSq01:        0,
 		FlatSq02:        0,
