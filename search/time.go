@@ -28,7 +28,7 @@ import (
 // targets and never more than half of the time left after the overhead, so
 // a move always ends in time whatever subset of the clock arrives:
 //   - only the opponent's clock: the clocks are taken as equal;
-//   - only increments: the increment less the overhead;
+//   - only increments: half the increment less the overhead;
 //   - less time than the overhead: move at once (the first iteration).
 //
 // movetime sets both to the given time less a small margin for the pipe
@@ -97,13 +97,19 @@ func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 			return instantMove, instantMove
 		}
 		n := movesLeft(p)
-		if lim.MovesToGo > 0 {
-			n = min(n, lim.MovesToGo)
+		if lim.MovesToGo > 0 && lim.MovesToGo < n {
+			// The clock is refilled after MovesToGo moves: spread it
+			// evenly over them, whatever the phase.
+			soft = avail/time.Duration(lim.MovesToGo) + inc*3/4
+		} else {
+			soft = share(avail, p, n) + inc*3/4
 		}
-		soft = share(avail, p, n) + inc*3/4
 		hard = min(hardFactor*soft, avail/2)
 		if mine <= 0 {
-			hard = avail
+			// Increments only: the move's own increment is all there is;
+			// use half of it, inside the protocol's watchdog (which
+			// keeps up to half of a clock in reserve).
+			soft, hard = avail/2, avail/2
 		}
 		soft = min(soft, hard)
 	}

@@ -1,0 +1,88 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
+)
+
+// TestBudgetOverGames walks the clock of both sides through real 6x6
+// games at 10+0.1, each move using its whole soft target: every target
+// lies within its hard limit, which keeps half the clock, the clock never
+// runs out, and a move of the endgame (the last 20 plies) gets at least
+// three quarters of the target of a move of the opening (the first 40),
+// not the increment alone.
+func TestBudgetOverGames(t *testing.T) {
+	games, err := ptn.ReadFile("../bench/testdata/games/vs-topaz.ptn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inc := 100 * time.Millisecond
+	var first, last time.Duration
+	var nFirst, nLast int
+	for gi, g := range games {
+		if len(g.Moves) < 60 {
+			continue
+		}
+		clock := [2]time.Duration{10 * time.Second, 10 * time.Second}
+		for ply := range len(g.Moves) {
+			p, err := g.Position(ply)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := p.ToMove()
+			lim := Limits{WTime: clock[board.White], BTime: clock[board.Black], WInc: inc, BInc: inc}
+			soft, hard := budget(lim, &p)
+			if soft <= 0 || soft > hard || hard > clock[c]/2 {
+				t.Fatalf("game %d ply %d: soft %v hard %v with %v on the clock", gi+1, ply, soft, hard, clock[c])
+			}
+			clock[c] += inc - soft
+			switch {
+			case ply < 40:
+				first += soft
+				nFirst++
+			case ply >= len(g.Moves)-20:
+				last += soft
+				nLast++
+			}
+		}
+	}
+	if nFirst == 0 || nLast == 0 {
+		t.Fatal("no game of 60 plies or more")
+	}
+	meanFirst, meanLast := first/time.Duration(nFirst), last/time.Duration(nLast)
+	t.Logf("mean soft target: first 40 plies %v, last 20 %v", meanFirst, meanLast)
+	if meanLast < meanFirst*3/4 {
+		t.Errorf("the last 20 plies get %v a move, the first 40 %v: the endgame is played on the increment", meanLast, meanFirst)
+	}
+}
+
+// TestBudgetMovesToGo spreads the clock evenly over the moves to the next
+// time control, in the opening as in the endgame.
+func TestBudgetMovesToGo(t *testing.T) {
+	p, err := board.New(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := Limits{WTime: 10 * time.Second, BTime: 10 * time.Second, MovesToGo: 5}
+	soft, _ := budget(lim, &p)
+	if want := 2 * time.Second; soft != want {
+		t.Errorf("movestogo 5 with 10 s: soft %v, want %v", soft, want)
+	}
+}
+
+// TestBudgetIncrementOnly gives a move half its own increment, less the
+// overhead, when no clock arrives.
+func TestBudgetIncrementOnly(t *testing.T) {
+	p, err := board.New(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := Limits{WInc: 300 * time.Millisecond, BInc: 300 * time.Millisecond, Overhead: 50 * time.Millisecond}
+	soft, hard := budget(lim, &p)
+	if want := 125 * time.Millisecond; soft != want || hard != want {
+		t.Errorf("increments of 300 ms, overhead 50 ms: soft %v hard %v, want %v for both (half the increment less the overhead)", soft, hard, want)
+	}
+}
