@@ -26,6 +26,7 @@ type Tactic struct {
 	Kind     string   // win-in-1, tinue, defend, avoid
 	Best     []string // moves that solve it (canonical PTN)
 	Avoid    []string // moves that fail it (kind avoid)
+	Source   string   // where the position comes from (the source column), if given
 }
 
 // Load reads a tactics TSV file.
@@ -69,6 +70,9 @@ func Read(r io.Reader) ([]Tactic, error) {
 		}
 		if c[6] != "-" {
 			t.Avoid = strings.Fields(c[6])
+		}
+		if len(c) > 7 {
+			t.Source = c[7]
 		}
 		out = append(out, t)
 	}

@@ -1,7 +1,7 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
-// terminal: perft, bench, analyze, annotate, tinue, tactics, match and version; serve
-// speaks TEI over WebSocket for PTN-Ninja.
+// terminal: perft, bench, analyze, annotate, tinue, tactics, flatrace,
+// match and version; serve speaks TEI over WebSocket for PTN-Ninja.
 package main
 
 import (
@@ -21,6 +21,7 @@ commands:
   annotate   mark every ply of PTN games: annotate FILE.ptn [-movetime MS | -depth D] [-threads N] [-o OUT] [-game K] [-marks [-cpscale winchance|centiflats | -engine CMD]]
   tinue      prove a forced road win: tinue -tps TPS [-komi K] [-movetime MS] [-maxply N] [-quietply N] [-hash MB]
   tactics    solve the tactics suite: tactics [-movetime MS | -depth D | -nodes N] [-file TSV]
+  flatrace   build flat-race problems from games: flatrace [-last PLIES] [-nodes N] [-move-nodes N] [-o TSV] GAMES.ptn...
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
   version    print the version
 Run "takengine <command> -h" for a command's flags.
@@ -52,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runTinue(args, stdout, stderr)
 	case "tactics":
 		return runTactics(args, stdout, stderr)
+	case "flatrace":
+		return runFlatRace(args, stdout, stderr)
 	case "match":
 		return runMatch(args, stdout, stderr)
 	case "version", "-version", "--version":

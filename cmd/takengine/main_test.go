@@ -21,6 +21,9 @@ func TestBadArguments(t *testing.T) {
 		{"tactics", "-movetime", "0"}, {"tactics", "-hash", "99999999999"}, {"tactics", "-hash", "0"},
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-hash", "4097"}, {"tactics", "-file", "/nonexistent.tsv"},
 		{"tei", "-badflag"}, {"tei", "extra"},
+		{"flatrace"}, {"flatrace", "/nonexistent.ptn"}, {"flatrace", "-last", "0", "x.ptn"},
+		{"flatrace", "-max-share", "2", "x.ptn"}, {"flatrace", "-hash", "0", "x.ptn"},
+		{"flatrace", "../../bench/testdata/games/vs-tiltak.ptn", "-o", "x.tsv"}, // flags after the files
 		{"match"}, {"match", "-engine", "a"}, {"match", "merge"}, {"match", "merge", "/nonexistent.ptn"},
 		{"match", "merge", "-sprt", "elo0=5,elo1=1", "x.ptn"},
 		{"match", "-engine", "sh", "-engine", "sh", "-nodes", "100", "-tc", "5"},
