@@ -141,3 +141,29 @@ func TestFlatRaceSuiteSolved(t *testing.T) {
 		t.Errorf("solved %d of %d flat races at 50k nodes, want at least %d", solved, len(ts), minRaceSolved)
 	}
 }
+
+// FuzzRead: the tactics reader never panics; what it accepts has rows,
+// each with a size and a kind, and writes back to a file it reads again
+// to the same problems.
+func FuzzRead(f *testing.F) {
+	f.Add(tacticsTSV[:strings.Index(tacticsTSV, "\ntk5-asgardiator")+1])
+	f.Add("id\tsize\tkomi\ttps\tkind\tbest\tavoid\tsource\nx\t5\t2\tx5/x5/x5/x5/x5 1 1\tflat-win\ta1\t-\tsomewhere\n")
+	f.Add("id\tsize\tkomi\ttps\tkind\tbest\tavoid\nx\t5\t0.5\t\t\t-\t-\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		ts, err := Read(strings.NewReader(s))
+		if err != nil {
+			return
+		}
+		if len(ts) == 0 {
+			t.Fatal("no error and no rows")
+		}
+		var b bytes.Buffer
+		if err := Write(&b, ts); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(&b)
+		if err != nil || len(back) != len(ts) {
+			t.Fatalf("written rows read back as %d rows, %v", len(back), err)
+		}
+	})
+}
