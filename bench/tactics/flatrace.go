@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/takengine/takengine/board"
@@ -66,7 +67,7 @@ func FlatRace(games []ptn.Game, file string, opt RaceOptions, progress io.Writer
 			if progress != nil {
 				verdict := "not proven won, or too easy"
 				if ok {
-					verdict = fmt.Sprintf("won, %d winning moves, played %s", len(t.Best), t.Source[strings.LastIndex(t.Source, "played ")+7:])
+					verdict = fmt.Sprintf("won, %d winning moves (%s)", len(t.Best), t.Source)
 				}
 				fmt.Fprintf(progress, "%s: %s\n", src, verdict)
 			}
@@ -103,7 +104,7 @@ func proveRace(p board.Position, played board.Move, src string, opt RaceOptions)
 	switch {
 	case t.Solved(played):
 		verdict = "wins"
-	case contains(t.Avoid, played.String()):
+	case slices.Contains(t.Avoid, played.String()):
 		verdict = "loses"
 	}
 	t.Source = fmt.Sprintf("%s, played %s (%s)", src, played, verdict)
@@ -135,15 +136,6 @@ func proveMove(e *search.Engine, p board.Position, m board.Move, plies int, node
 		return -1
 	}
 	return 0
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Write writes ts as a tactics file: the header, then one row per
