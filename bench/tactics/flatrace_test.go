@@ -64,13 +64,7 @@ func TestFlatRaceLabelsBoardFill(t *testing.T) {
 // takengine flatrace from the shared games lost to Topaz
 // (bench/testdata/games/vs-topaz.ptn, the last 8 plies, at most 15
 // winning moves a row).
-func loadRaces(t *testing.T) []Tactic {
-	ts, err := Load("testdata/flatrace.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ts
-}
+func loadRaces(t *testing.T) []Tactic { return loadFile(t, "testdata/flatrace.tsv") }
 
 // TestFlatRaceSuiteWellFormed: every row is a flat-win problem whose
 // position parses, whose listed moves are legal and distinct, with at

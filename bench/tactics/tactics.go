@@ -23,7 +23,7 @@ type Tactic struct {
 	Size     int      // board size
 	HalfKomi int      // komi in half flats
 	TPS      string   // the position
-	Kind     string   // win-in-1, tinue, defend, avoid
+	Kind     string   // win-in-1, tinue, defend, avoid, flat-win
 	Best     []string // moves that solve it (canonical PTN)
 	Avoid    []string // moves that fail it (kind avoid)
 	Source   string   // where the position comes from (the source column), if given

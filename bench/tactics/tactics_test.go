@@ -10,8 +10,11 @@ import (
 
 // testdata/tactics.tsv is an unchanged copy of the project's shared
 // tactics file, which TestTacticsCopyMatchesShared checks when it is there.
-func loadTactics(t *testing.T) []Tactic {
-	ts, err := Load("testdata/tactics.tsv")
+func loadTactics(t *testing.T) []Tactic { return loadFile(t, "testdata/tactics.tsv") }
+
+// loadFile reads a tactics file of the test data or fails the test.
+func loadFile(t *testing.T, path string) []Tactic {
+	ts, err := Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
