@@ -19,9 +19,12 @@
 // `isready`; every move is asked for with `position startpos moves ...` or
 // `position tps <unmerged TPS> moves ...` (Racetrack's choice: startpos for
 // a move-list opening or for the empty board with komi 0) and
-// `go wtime W btime B winc WI binc BI`. The last `info` line Racetrack would
-// accept (score cp and depth) becomes the PTN comment `{+0.35/12 1.23s}`,
-// with the score turned to White's point of view.
+// `go wtime W btime B winc WI binc BI`. The last `info` line with a score
+// and a single pv becomes the PTN comment `{+0.35/12 1.23s}`, with the
+// score turned to White's point of view. Racetrack accepts only `score cp`;
+// here `score mate N` counts too, written as ±(100 − plies/100) flats
+// (`{+99.97/3 0.01s}`, the form Topaz prints), so a move whose search
+// stopped on a proven result records the depth that proved it.
 //
 // A fixed-node match (Config.Nodes) asks for every move with
 // `go nodes N` instead of the clocks; the TC tag then reads "nodes N",

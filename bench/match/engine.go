@@ -308,17 +308,27 @@ func (e *engine) stop(wait time.Duration) {
 	}
 }
 
-// evalInfo is what Racetrack keeps of an info line: score cp and depth.
+// evalInfo is what the PTN comment keeps of an info line: score and depth.
 type evalInfo struct {
 	ok    bool
 	score int // centi-flats, from the side to move
 	depth int
 }
 
-// parseInfo reads an info line as Racetrack does: the line must start with
-// "info" and have "score cp <int>"; "depth" takes an unsigned integer; any
-// other score form, a second pv, or a bad number rejects the line. The
-// free text after "string" is not read.
+// mateComment is the score, in centi-flats, that a proven result is written
+// with: a win (loss) in n plies is +(-)(mateComment - n), so "+99.97/3"
+// reads as a road or flat win in 3 plies, the form Topaz prints.
+const mateComment = 10000
+
+// parseInfo reads an info line as Racetrack does, with one addition: the
+// line must start with "info" and have "score cp <int>" or "score mate
+// <int>"; "depth" takes an unsigned integer; any other score form, a
+// second pv, or a bad number rejects the line. The free text after
+// "string" is not read. Racetrack rejects "score mate" lines and keeps the
+// last cp line; that would record a move whose search stopped because it
+// had proven the result with the depth of an earlier, unproven iteration,
+// and so understate the depth of every decided endgame. A mate in N moves
+// becomes a cp score (mateComment): 2N-1 plies for a win, 2N for a loss.
 func parseInfo(line string) (evalInfo, bool) {
 	f := strings.Fields(line)
 	if !strings.HasPrefix(line, "info") || len(f) == 0 || f[0] != "info" {
@@ -331,12 +341,19 @@ func parseInfo(line string) (evalInfo, bool) {
 		case "string":
 			i = len(f)
 		case "score":
-			if i+2 >= len(f) || f[i+1] != "cp" {
+			if i+2 >= len(f) || f[i+1] != "cp" && f[i+1] != "mate" {
 				return evalInfo{}, false
 			}
 			v, err := strconv.Atoi(f[i+2])
-			if err != nil {
+			if err != nil || f[i+1] == "mate" && (v == 0 || v > mateComment/4 || v < -mateComment/4) {
 				return evalInfo{}, false
+			}
+			if f[i+1] == "mate" {
+				if v > 0 {
+					v = mateComment - (2*v - 1)
+				} else {
+					v = -mateComment - 2*v
+				}
 			}
 			in.score, in.ok = v, true
 			i += 2

@@ -95,7 +95,12 @@ func TestParseInfo(t *testing.T) {
 	}{
 		{"info depth 9 seldepth 14 score cp 37 nodes 412338 nps 1873000 time 220 hashfull 41 pv d3 c4 d4", true, 37, 9},
 		{"info score cp -120 pv a1", true, -120, 0},
-		{"info depth 3 score mate 2 pv a1", false, 0, 0},
+		{"info depth 3 score mate 2 pv a1", true, 9997, 3},
+		{"info depth 4 score mate -2 pv a1 b1 c1 d1", true, -9996, 4},
+		{"info depth 1 score mate 1 pv a1", true, 9999, 1},
+		{"info depth 3 score mate 0 pv a1", false, 0, 0},
+		{"info depth 3 score mate 99999 pv a1", false, 0, 0},
+		{"info depth 3 score mate x", false, 0, 0},
 		{"info depth 3 score cp x", false, 0, 0},
 		{"info depth -1 score cp 5", false, 0, 0},
 		{"info depth 3 nodes 5", false, 0, 0},
