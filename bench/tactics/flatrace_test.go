@@ -120,16 +120,7 @@ func TestFlatRaceSuiteSolved(t *testing.T) {
 		t.Skip("searches every row")
 	}
 	ts := loadRaces(t)
-	solved := 0
-	for _, tc := range ts {
-		r, err := Solve(tc, search.Limits{Nodes: 50_000}, 16)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Solved {
-			solved++
-		}
-	}
+	solved := countSolved(t, ts, 50_000)
 	t.Logf("solved %d of %d at 50k nodes", solved, len(ts))
 	if solved < minRaceSolved {
 		t.Errorf("solved %d of %d flat races at 50k nodes, want at least %d", solved, len(ts), minRaceSolved)
