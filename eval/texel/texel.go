@@ -6,12 +6,16 @@
 // Black) and the result of the game it came from (1 White won, 0.5 draw, 0
 // Black won). The model predicts sigmoid(k * w.x) and the fit minimises the
 // mean squared error of that prediction by full-batch gradient descent with
-// per-feature step sizes (Adam), from the current weights. Because the
+// per-feature step sizes (Adam), from the current weights; each step's
+// gradient is summed over contiguous chunks of the samples on as many
+// goroutines as GOMAXPROCS allows. Because the
 // evaluation is linear in its features, the gradient is exact and cheap.
 package texel
 
 import (
 	"math"
+	"runtime"
+	"sync"
 
 	"github.com/takengine/takengine/eval"
 )
@@ -73,21 +77,27 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 	}
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	n := float64(max(len(samples), 1))
+	parts := chunks(len(samples), runtime.GOMAXPROCS(0))
+	grads := make([][eval.NumFeatures]float64, len(parts))
+	losses := make([]float64, len(parts))
 	for it := 1; it <= o.Iterations; it++ {
+		var wg sync.WaitGroup
+		for c, part := range parts {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				losses[c] = gradient(samples[part[0]:part[1]], &w, n, &grads[c])
+			}()
+		}
+		wg.Wait()
+		// Summed in chunk order, so a fit with the same GOMAXPROCS is the
+		// same from run to run.
 		var g [eval.NumFeatures]float64
 		var loss float64
-		for i := range samples {
-			s := &samples[i]
-			var z float64
-			for j, x := range s.X {
-				z += w[j] * float64(x)
-			}
-			p := sigmoid(K * z)
-			d := p - s.Result
-			loss += d * d
-			c := 2 * d * p * (1 - p) * K / n
-			for j, x := range s.X {
-				g[j] += c * float64(x)
+		for c := range parts {
+			loss += losses[c]
+			for j := range g {
+				g[j] += grads[c][j]
 			}
 		}
 		for j := range w {
@@ -107,6 +117,43 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 	var out eval.Weights
 	for i := range w {
 		out[i] = int(math.Round(w[i]))
+	}
+	return out
+}
+
+// gradient stores in g the gradient of the summed squared error of
+// samples under weights w, divided by n, and returns that summed error.
+func gradient(samples []Sample, w *[eval.NumFeatures]float64, n float64, g *[eval.NumFeatures]float64) float64 {
+	*g = [eval.NumFeatures]float64{}
+	var loss float64
+	for i := range samples {
+		s := &samples[i]
+		var z float64
+		for j, x := range s.X {
+			z += w[j] * float64(x)
+		}
+		p := sigmoid(K * z)
+		d := p - s.Result
+		loss += d * d
+		c := 2 * d * p * (1 - p) * K / n
+		for j, x := range s.X {
+			g[j] += c * float64(x)
+		}
+	}
+	return loss
+}
+
+// minChunk is the fewest samples worth a goroutine of their own.
+const minChunk = 4096
+
+// chunks splits n samples into at most k contiguous [start, end) ranges
+// of at least minChunk samples (one range when n is smaller), for the
+// goroutines that compute the gradient side by side.
+func chunks(n, k int) [][2]int {
+	k = max(min(k, n/minChunk), 1)
+	out := make([][2]int, k)
+	for i := range out {
+		out[i] = [2]int{n * i / k, n * (i + 1) / k}
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package texel
 
 import (
+	"math"
 	"math/rand"
 	"testing"
 
@@ -49,5 +50,66 @@ func TestBlend(t *testing.T) {
 	}
 	if Blend(start, fitted, 1) != fitted {
 		t.Errorf("Blend with 1 is not the fit")
+	}
+}
+
+// TestChunksCoverSamples checks that the gradient's chunks cover every
+// sample once, in order, and are never smaller than minChunk unless there
+// is only one.
+func TestChunksCoverSamples(t *testing.T) {
+	for _, c := range []struct{ n, k, want int }{
+		{0, 4, 1}, {100, 4, 1}, {minChunk * 2, 4, 2}, {minChunk*10 + 7, 3, 3}, {minChunk * 5, 1, 1},
+	} {
+		parts := chunks(c.n, c.k)
+		if len(parts) != c.want {
+			t.Errorf("chunks(%d, %d): %d parts, want %d", c.n, c.k, len(parts), c.want)
+		}
+		next := 0
+		for _, p := range parts {
+			if p[0] != next || p[1] < p[0] || (len(parts) > 1 && p[1]-p[0] < minChunk) {
+				t.Errorf("chunks(%d, %d) = %v", c.n, c.k, parts)
+			}
+			next = p[1]
+		}
+		if next != c.n {
+			t.Errorf("chunks(%d, %d) ends at %d", c.n, c.k, next)
+		}
+	}
+}
+
+// TestChunkedGradientMatchesWhole checks that the gradient summed over
+// chunks equals the gradient of all the samples at once.
+func TestChunkedGradientMatchesWhole(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	samples := make([]Sample, 3*minChunk+11)
+	var w [eval.NumFeatures]float64
+	for j := range w {
+		w[j] = float64(rng.Intn(41) - 20)
+	}
+	for i := range samples {
+		for j := range samples[i].X {
+			samples[i].X[j] = rng.Intn(7) - 3
+		}
+		samples[i].Result = float64(rng.Intn(3)) / 2
+	}
+	n := float64(len(samples))
+	var whole [eval.NumFeatures]float64
+	wholeLoss := gradient(samples, &w, n, &whole)
+	var sum [eval.NumFeatures]float64
+	var sumLoss float64
+	for _, p := range chunks(len(samples), 3) {
+		var g [eval.NumFeatures]float64
+		sumLoss += gradient(samples[p[0]:p[1]], &w, n, &g)
+		for j := range g {
+			sum[j] += g[j]
+		}
+	}
+	if math.Abs(sumLoss-wholeLoss) > 1e-9*wholeLoss {
+		t.Errorf("loss %v in chunks, %v whole", sumLoss, wholeLoss)
+	}
+	for j := range sum {
+		if math.Abs(sum[j]-whole[j]) > 1e-9*(1+math.Abs(whole[j])) {
+			t.Errorf("gradient[%d] %v in chunks, %v whole", j, sum[j], whole[j])
+		}
 	}
 }
