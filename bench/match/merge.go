@@ -125,4 +125,5 @@ func (m *Merged) WriteSummary(w io.Writer, t SPRT, stops bool) {
 		len(m.Games), m.Files, m.Engines[0], m.Engines[1], m.Size, m.Size, m.Komi, m.TC)
 	fmt.Fprintln(w, scoreText(m.Engines[0], m.Score))
 	fmt.Fprintln(w, sprtText(t, stops, m.Score))
+	WritePhases(w, Phases(m.Games, SummaryFirst, SummaryLast), SummaryFirst, SummaryLast)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/takengine/takengine/bench/match"
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
 )
 
 // runMatch implements `takengine match -engine CMD -engine CMD [flags]`:
@@ -21,6 +22,9 @@ import (
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return runMerge(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "phases" {
+		return runPhases(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -201,5 +205,34 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	m.WriteSummary(stdout, t, stops)
+	return 0
+}
+
+// runPhases implements `takengine match phases [-first 40] [-last 20]
+// FILE.ptn...`: each player's mean depth and time per ply in the first
+// plies, the middle and the last plies of the games, from their
+// evaluation comments (takengine match's or Racetrack's).
+func runPhases(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("match phases")
+	first := fs.Int("first", match.SummaryFirst, "the early phase: plies 1 to this")
+	last := fs.Int("last", match.SummaryLast, "the late phase: the last this many plies of each game")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
+	}
+	if fs.NArg() == 0 {
+		return fail(stderr, "match phases: give PTN files")
+	}
+	if *first < 1 || *last < 1 {
+		return fail(stderr, "match phases: -first and -last must be at least 1")
+	}
+	var games []ptn.Game
+	for _, path := range fs.Args() {
+		g, err := ptn.ReadFile(path)
+		if err != nil {
+			return fail(stderr, "match phases: %v", err)
+		}
+		games = append(games, g...)
+	}
+	match.WritePhases(stdout, match.Phases(games, *first, *last), *first, *last)
 	return 0
 }

@@ -128,3 +128,25 @@ var (
 	moveTimeRE = regexp.MustCompile(`\d+\.\d\ds\}`)
 	runTagRE   = regexp.MustCompile(`(?m)^\[(Date|Shard) .*\n`)
 )
+
+// TestMatchPhases reads the shared games: each engine's line with its
+// plies per phase, and one-line errors with status 2.
+func TestMatchPhases(t *testing.T) {
+	var out, errb bytes.Buffer
+	if status := run([]string{"match", "phases", "../../bench/testdata/games/vs-topaz.ptn"}, nil, &out, &errb); status != 0 {
+		t.Fatalf("status %d: %s", status, errb.String())
+	}
+	// 20 games of at least 40 plies: each engine moves 18 times in plies
+	// 5 to 40 and 10 times in the last 20 of each game.
+	for _, want := range []string{"takengine (20 games): early depth ", "topaz (20 games): early depth ", "(360 plies)", "(200 plies)"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+	for _, args := range [][]string{{}, {"-first", "0", "x.ptn"}, {"no-such-file.ptn"}} {
+		errb.Reset()
+		if status := run(append([]string{"match", "phases"}, args...), nil, &out, &errb); status != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%q: status %d, stderr %q", args, status, errb.String())
+		}
+	}
+}
