@@ -30,7 +30,8 @@
 //     placement ends the game (the last empty square or its last piece)
 //     ahead on flats with komi wins at once, as with a road;
 //   - logarithmic late-move reductions (more plies for later moves at
-//     greater depth, one fewer at PV nodes; lmrTable in negamax.go),
+//     greater depth, one fewer at PV nodes; Params.LMRBase and the
+//     table built from it in params.go),
 //     null-move pruning, reverse futility pruning
 //     (at depth 1, a quiet node whose static score beats beta by a
 //     margin) and

@@ -24,8 +24,9 @@ type Engine struct {
 	stop    atomic.Bool
 	nodes   atomic.Uint64
 	eval    *eval.Evaluator
-	// The search switches in force, from Config.
+	// The search switches in force, from Config, and the parameters.
 	cfg switches
+	prm *tuned
 	// solver is the tinue solver run beside the search (Limits.Tinue),
 	// and proof what it proved in the current search.
 	solver *tinue.Solver
@@ -67,13 +68,19 @@ func NewEngine(hashMB int) *Engine {
 
 // NewEngineTT returns an engine that uses (and may share) the table tt.
 func NewEngineTT(tt *TT) *Engine {
-	e := &Engine{tt: tt, eval: eval.New(), cfg: Config{}.switches(), used: true}
+	e := &Engine{tt: tt, eval: eval.New(), cfg: Config{}.switches(), prm: DefaultParams().tuned(), used: true}
 	e.th = newThread(e)
 	return e
 }
 
 // SetConfig changes the search switches.
 func (e *Engine) SetConfig(c Config) { e.cfg = c.switches() }
+
+// SetParams changes the search parameters (DefaultParams is the engine).
+func (e *Engine) SetParams(p Params) { e.prm = p.tuned() }
+
+// Params returns the search parameters in force.
+func (e *Engine) Params() Params { return e.prm.Params }
 
 // SetEvaluator replaces the evaluation (for tuning and matches).
 func (e *Engine) SetEvaluator(ev *eval.Evaluator) { e.eval = ev }

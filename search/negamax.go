@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"math"
 	"time"
 
 	"github.com/takengine/takengine/board"
@@ -94,7 +93,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.proofReported = false
 	t.nExcluded = 0
 	t.startDepth = 1
-	t.soft, t.hard = budget(lim, root)
+	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
 	if len(history) > maxGame-1 {
 		history = history[len(history)-(maxGame-1):]
@@ -216,55 +215,37 @@ func (t *thread) isRepetition(ply int) bool {
 	return false
 }
 
-// Pruning margins and limits.
-const (
-	// Null move: give the opponent a free move; if a reduced search still
-	// fails high the node is very likely a cut node. Tak has no zugzwang
-	// to speak of (a placement is almost always available), but a road
-	// threat by the opponent makes passing suicidal, so it is skipped then.
-	nullMinDepth  = 3
-	nullReduction = 2
-	// Late-move reductions: with good ordering, moves late in the list
-	// rarely raise alpha; search them shallower first (lmrTable) and
-	// re-search at full depth only if they do.
-	lmrMinDepth = 3
-	lmrMinMove  = 4
-	// Tak extension budget: a node facing a road threat searches one more
-	// ply as long as the path is at most twice the iteration depth plus
-	// the iteration depth again, capped at extensionSlack (so the first,
-	// shallow iterations stay fast and always finish in time).
-	extensionSlack = 8
-	// Reverse futility pruning at depths up to rfpMaxDepth, with this
-	// margin (centi-flats) per ply. Depth 1 only: up to depth 3 it lost
-	// three tinues of the tactics suite (48 of 59 solved at 300k nodes,
-	// 51 at depth 1, 52 without it), and depth 1 against depths up to 3
-	// made no difference in games (+1.7 ± 47.1 Elo, 200 games at 60k
-	// nodes a move).
-	rfpMaxDepth = 1
-	rfpMargin   = 120
-)
-
-// lmrTable[d][k] is how many plies shallower than depth-1 the k-th move
-// (k from 1) of a node at depth d is searched first: the logarithmic
-// formula of chess engines, after Topaz's for Tak, log2(d) + log2(min(k,
-// 16)) - 3 rounded down, at least 1 and leaving at least one ply. At a
-// PV node the reduction is one less. A Tak node has a hundred moves and
-// more, so late moves lose several plies at high depth: with move
-// ordering by the table, killers, history and flats won, those rarely
-// matter, and the re-search catches the ones that do.
-var lmrTable = func() (t [64][64]int8) {
-	for d := lmrMinDepth; d < 64; d++ {
-		for k := 1; k < 64; k++ {
-			r := int(math.Floor(math.Log2(float64(d)) + math.Log2(float64(min(k, 16))) - 3))
-			t[d][k] = int8(min(max(r, 1), d-2))
-		}
-	}
-	return
-}()
-
-// lmpMoves[d] is how many moves a quiet non-PV node at depth d searches
-// before it skips the rest of the moves that make no road threat.
-var lmpMoves = [3]int{0, 12, 24}
+// Pruning and reductions. Their margins and limits are Params (params.go),
+// read through t.e.prm; the reasons for each:
+//   - Null move: give the opponent a free move; if a reduced search still
+//     fails high the node is very likely a cut node. Tak has no zugzwang
+//     to speak of (a placement is almost always available), but a road
+//     threat by the opponent makes passing suicidal, so it is skipped then.
+//   - Late-move reductions: with good ordering, moves late in the list
+//     rarely raise alpha; search them shallower first and re-search at
+//     full depth only if they do. The logarithmic formula of chess
+//     engines, after Topaz's for Tak: a Tak node has a hundred moves and
+//     more, so late moves lose several plies at high depth; with move
+//     ordering by the table, killers, history and flats won, those rarely
+//     matter, and the re-search catches the ones that do.
+//   - Reverse futility pruning at depth 1: a quiet node whose static score
+//     beats beta by a margin is very likely a cut node. Up to depth 3 it
+//     lost three tinues of the tactics suite (48 of 59 solved at 300k
+//     nodes, 51 at depth 1, 52 without it), and depth 1 against depths up
+//     to 3 made no difference in games (+1.7 ± 47.1 Elo, 200 games at
+//     60k nodes a move).
+//   - Late-move pruning at depths 1 and 2: late moves that make no road
+//     threat are skipped.
+//   - Futility pruning (FutDepth): in a node so far below alpha that only
+//     winning material can help, a move that wins no flat and makes no
+//     road threat cannot bring the score up; Topaz drops such moves the
+//     same way (by its move-ordering score).
+//
+// Tak extension budget: a node facing a road threat searches one more
+// ply as long as the path is at most twice the iteration depth plus the
+// iteration depth again, capped at extensionSlack (so the first, shallow
+// iterations stay fast and always finish in time).
+const extensionSlack = 8
 
 // iirMinDepth is the least depth internal iterative reduction applies to.
 const iirMinDepth = 4
@@ -365,16 +346,19 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 
 	// Reverse futility: a quiet node whose static score beats beta by a
 	// margin per remaining ply is very likely a cut node.
+	prm := t.e.prm
 	quiet := !pvNode && threat == 0 && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
 	static := 0
-	if quiet && (depth <= rfpMaxDepth && t.e.cfg.RFP || depth >= nullMinDepth && t.e.cfg.NullMove) {
+	futile := false
+	if quiet && (depth <= prm.RFPDepth && t.e.cfg.RFP || depth >= prm.NullDepth && t.e.cfg.NullMove || depth <= prm.FutDepth) {
 		static = t.e.eval.Evaluate(pos)
-		if t.e.cfg.RFP && depth <= rfpMaxDepth && static-rfpMargin*depth >= beta {
+		if t.e.cfg.RFP && depth <= prm.RFPDepth && static-prm.RFPMargin*depth >= beta {
 			return static
 		}
+		futile = depth <= prm.FutDepth && static+prm.FutMargin*depth <= alpha
 	}
 	// Null move.
-	if t.e.cfg.NullMove && quiet && depth >= nullMinDepth && static >= beta {
+	if t.e.cfg.NullMove && quiet && depth >= prm.NullDepth && static >= beta {
 		s := t.nullSearch(depth, ply, beta)
 		if t.stopped {
 			return 0
@@ -411,7 +395,8 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			continue
 		}
 		moveCount++
-		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > lmpMoves[depth] && bestScore > -MateThreshold
+		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > prm.lmp(depth) && bestScore > -MateThreshold ||
+			futile && moveCount > prm.FutMoves && bestScore > -MateThreshold && !t.winsFlat(m)
 		s, searched := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount, prune)
 		if t.stopped {
 			return 0
@@ -432,7 +417,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 				copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
 				t.pvLen[ply] = t.pvLen[ply+1] + 1
 				if s >= beta {
-					t.goodQuiet(ply, depth, m)
+					t.goodQuiet(ply, depth, m, p)
 					break
 				}
 			}
@@ -478,8 +463,8 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		s = -t.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
 	} else {
 		red := 0
-		if t.e.cfg.LMR && depth >= lmrMinDepth && moveCount > lmrMinMove && t.threatIn[ply+1] == 0 {
-			red = int(lmrTable[min(depth, 63)][min(moveCount, 63)])
+		if prm := t.e.prm; t.e.cfg.LMR && depth >= prm.LMRMinDepth && moveCount > prm.LMRMinMove && t.threatIn[ply+1] == 0 {
+			red = int(prm.lmr[min(depth, 63)][min(moveCount, 63)])
 			if pvNode {
 				red--
 			}
@@ -505,9 +490,24 @@ func (t *thread) nullSearch(depth, ply, beta int) int {
 	t.threatIn[ply+1] = pos.ThreatSquares(pos.ToMove().Other())
 	t.hashes[t.nHist+ply+1] = pos.Hash()
 	t.irrev[ply+1] = ply + 1 // a pass ends repetition chains
-	s := -t.negamax(depth-1-nullReduction, ply+1, -beta, -beta+1, false)
+	r := t.e.prm.NullReduce
+	if d := t.e.prm.NullDepthDiv; d > 0 {
+		r += depth / d
+	}
+	s := -t.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
 	pos.PassForNull()
 	return s
+}
+
+// winsFlat reports whether m, about to be played at the thread's
+// position, gains in the flat count: a flat placement, or a spread that
+// ends with more of the mover's flats on top, less the opponent's, than
+// before (board.SpreadFlatGain).
+func (t *thread) winsFlat(m board.Move) bool {
+	if !m.IsSpread() {
+		return m.Kind() == board.Flat
+	}
+	return t.pos.SpreadFlatGain(m) > 0
 }
 
 // winningPlacement returns a flat (or capstone) placement on a win square.

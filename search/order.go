@@ -136,8 +136,10 @@ func (p *picker) next() board.Move {
 }
 
 // goodQuiet records a move that caused a cutoff: as a killer of its ply
-// and with a depth-squared history bonus.
-func (t *thread) goodQuiet(ply, depth int, m board.Move) {
+// and with a depth-squared history bonus; with Params.HistMalus, the moves
+// of p searched before it (p nil: none) lose HistMalus/100 of that bonus
+// each, so that history also learns which moves failed to cut.
+func (t *thread) goodQuiet(ply, depth int, m board.Move, p *picker) {
 	if t.killers[ply][0] != m {
 		t.killers[ply][1] = t.killers[ply][0]
 		t.killers[ply][0] = m
@@ -145,8 +147,21 @@ func (t *thread) goodQuiet(ply, depth int, m board.Move) {
 	if prev := t.moveAt[ply]; prev != board.NoMove {
 		t.counter[t.pos.ToMove()][historyIndex(prev)] = m
 	}
-	h := &t.history[t.pos.ToMove()][historyIndex(m)]
+	hist := &t.history[t.pos.ToMove()]
+	h := &hist[historyIndex(m)]
 	*h += int32(depth * depth)
+	if malus := int32(depth * depth * t.e.prm.HistMalus / 100); malus > 0 && p != nil {
+		for _, k := range p.keys[:p.lo] {
+			if om := board.Move(uint32(k)); om != m {
+				hist[historyIndex(om)] = max(hist[historyIndex(om)]-malus, -historyMax)
+			}
+		}
+		for _, k := range p.keys[p.hi+1:] {
+			if om := board.Move(uint32(k)); om != m {
+				hist[historyIndex(om)] = max(hist[historyIndex(om)]-malus, -historyMax)
+			}
+		}
+	}
 	if *h > historyMax {
 		for c := range t.history {
 			for i := range t.history[c] {

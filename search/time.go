@@ -15,8 +15,8 @@ import (
 // expectation comes from the position, not a constant: a Tak game ends when
 // a reserve runs out or the board fills, so the moves left follow the
 // placements left (about 1.25 moves a placement, since stack moves come in
-// between, plus a few for the final fight), bounded to [minMovesLeft,
-// maxMovesLeft]. That keeps time for the endgame, where stacks make the
+// between, plus a few for the final fight: Params.MovesPerPlacement and
+// MovesExtra), bounded to [Params.MovesMin, Params.MovesMax]. That keeps time for the endgame, where stacks make the
 // tree widest and the flat race is decided, instead of spending the base
 // time by the middle of the game.
 //
@@ -24,7 +24,7 @@ import (
 // target (startNext); the target stretches when the position
 // is critical (a road threat at the root) or the search is unstable (the
 // best move changed or the score dropped in the last iteration), see
-// softScale. The hard limit aborts a running iteration: at most four soft
+// softScale. The hard limit aborts a running iteration: at most HardFactor soft
 // targets and never more than half of the time left after the overhead, so
 // a move always ends in time whatever subset of the clock arrives:
 //   - only the opponent's clock: the clocks are taken as equal;
@@ -35,44 +35,43 @@ import (
 // round trip that tournament managers charge.
 const (
 	moveTimeMargin = 15 * time.Millisecond
-	minMovesLeft   = 14
-	maxMovesLeft   = 60
-	hardFactor     = 4
-	endgameWeight  = 1.0
 	// instantMove is the budget when the clock has no time to spare.
 	instantMove = time.Millisecond
 )
 
 // movesLeft estimates how many more moves the side to move will make.
-func movesLeft(p *board.Position) int {
+func (prm Params) movesLeft(p *board.Position) int {
 	me, opp := p.InReserve(p.ToMove()), p.InReserve(p.ToMove().Other())
 	placements := min(me, opp+1, p.Empty().Count())
-	return min(max(placements*5/4+6, minMovesLeft), maxMovesLeft)
+	return min(max(placements*prm.MovesPerPlacement/100+prm.MovesExtra, prm.MovesMin), prm.MovesMax)
 }
 
 // phaseWeight weighs a move by how near the end it comes: 1 with a full
-// reserve, rising to 1+endgameWeight with an empty one. The endgame is
+// reserve, rising to 1+EndgameWeight/100 with an empty one. The endgame is
 // where stacks make the tree widest and the flat race is decided, so a
 // move there deserves more of the clock than an opening move.
-func phaseWeight(p *board.Position) float64 {
+func (prm Params) phaseWeight(p *board.Position) float64 {
 	start := p.StartReserves()
 	total := start.Stones[p.ToMove()] + start.Caps[p.ToMove()]
 	left := min(p.InReserve(p.ToMove()), total)
-	return 1 + endgameWeight*float64(total-left)/float64(max(total, 1))
+	return 1 + prm.endgame()*float64(total-left)/float64(max(total, 1))
 }
 
 // share returns the part of avail this move should use: its weight over
 // the summed weights of the moves left, taking the weights of the moves
 // to come as rising evenly from this one's to the last one's.
-func share(avail time.Duration, p *board.Position, n int) time.Duration {
-	w := phaseWeight(p)
-	mean := (w + 1 + endgameWeight) / 2
+func (prm Params) share(avail time.Duration, p *board.Position, n int) time.Duration {
+	w := prm.phaseWeight(p)
+	mean := (w + 1 + prm.endgame()) / 2
 	return time.Duration(float64(avail) * w / (float64(n) * mean))
 }
 
+// endgame is EndgameWeight as a fraction.
+func (prm Params) endgame() float64 { return float64(prm.EndgameWeight) / 100 }
+
 // budget returns the soft target and hard limit for lim on the root
 // position p; zero means none.
-func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
+func (prm Params) budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 	if lim.Infinite {
 		return 0, 0
 	}
@@ -96,15 +95,16 @@ func budget(lim Limits, p *board.Position) (soft, hard time.Duration) {
 		if avail <= 0 {
 			return instantMove, instantMove
 		}
-		n := movesLeft(p)
+		n := prm.movesLeft(p)
+		incShare := inc * time.Duration(prm.IncShare) / 100
 		if lim.MovesToGo > 0 && lim.MovesToGo < n {
 			// The clock is refilled after MovesToGo moves: spread it
 			// evenly over them, whatever the phase.
-			soft = avail/time.Duration(lim.MovesToGo) + inc*3/4
+			soft = avail/time.Duration(lim.MovesToGo) + incShare
 		} else {
-			soft = share(avail, p, n) + inc*3/4
+			soft = prm.share(avail, p, n) + incShare
 		}
-		hard = min(hardFactor*soft, avail/2)
+		hard = min(time.Duration(prm.HardFactor)*soft, avail/2)
 		if mine <= 0 {
 			// Increments only: the move's own increment is all there is;
 			// use half of it, inside the protocol's watchdog (which

@@ -34,7 +34,7 @@ func TestBudgetOverGames(t *testing.T) {
 			}
 			c := p.ToMove()
 			lim := Limits{WTime: clock[board.White], BTime: clock[board.Black], WInc: inc, BInc: inc}
-			soft, hard := budget(lim, &p)
+			soft, hard := DefaultParams().budget(lim, &p)
 			if soft <= 0 || soft > hard || hard > clock[c]/2 {
 				t.Fatalf("game %d ply %d: soft %v hard %v with %v on the clock", gi+1, ply, soft, hard, clock[c])
 			}
@@ -67,7 +67,7 @@ func TestBudgetMovesToGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	lim := Limits{WTime: 10 * time.Second, BTime: 10 * time.Second, MovesToGo: 5}
-	soft, _ := budget(lim, &p)
+	soft, _ := DefaultParams().budget(lim, &p)
 	if want := 2 * time.Second; soft != want {
 		t.Errorf("movestogo 5 with 10 s: soft %v, want %v", soft, want)
 	}
@@ -81,7 +81,7 @@ func TestBudgetIncrementOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	lim := Limits{WInc: 300 * time.Millisecond, BInc: 300 * time.Millisecond, Overhead: 50 * time.Millisecond}
-	soft, hard := budget(lim, &p)
+	soft, hard := DefaultParams().budget(lim, &p)
 	if want := 125 * time.Millisecond; soft != want || hard != want {
 		t.Errorf("increments of 300 ms, overhead 50 ms: soft %v hard %v, want %v for both (half the increment less the overhead)", soft, hard, want)
 	}

@@ -20,6 +20,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noLMR := fs.Bool("nolmr", false, "disable late-move reductions (for matches)")
 	rfp := fs.Bool("rfp", true, "reverse futility pruning (for matches; -rfp=false to disable)")
 	lmp := fs.Bool("lmp", true, "late-move pruning (for matches; -lmp=false to disable)")
+	params := fs.String("params", "", "search parameters for matches and tuning, Name=value,... over the defaults (names as search.Params' fields, e.g. LMRBase=250,FutDepth=2)")
 	threads := fs.Int("threads", 1, "the Threads option's default (for matches of thread counts)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
@@ -33,6 +34,13 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, "tei: unexpected argument %q", fs.Arg(0))
+	}
+	prm := search.DefaultParams()
+	if *params != "" {
+		var err error
+		if prm, err = search.ParseParams(*params, prm); err != nil {
+			return fail(stderr, "tei: -params: %v", err)
+		}
 	}
 	if *threads < 1 || *threads > search.MaxThreads {
 		return fail(stderr, "tei: -threads must be between 1 and %d, got %d", search.MaxThreads, *threads)
@@ -53,6 +61,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	newEngine := func(mb int) *search.Engine {
 		e := search.NewEngine(mb)
 		e.SetConfig(cfg)
+		e.SetParams(prm)
 		e.SetEvaluator(ev)
 		return e
 	}

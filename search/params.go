@@ -1,0 +1,160 @@
+package search
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// Params are the search's tunable numbers: pruning margins, reductions
+// and the time manager's shares. DefaultParams is the engine; matches and
+// tuning runs try others (takengine tei -params Name=value,...) without
+// rebuilding. Every field is an integer so that SPSA and grids step it
+// directly; fractions are in hundredths.
+type Params struct {
+	// Late-move reductions: the k-th move (k > LMRMinMove) of a node at
+	// depth d >= LMRMinDepth is searched log2(d) + log2(min(k,
+	// LMRMaxMoves)) - LMRBase/100 plies shallower (rounded down, at least
+	// LMRLeast, leaving at least one ply), one ply less at PV nodes.
+	LMRBase     int
+	LMRMaxMoves int
+	LMRMinDepth int
+	LMRMinMove  int
+	LMRLeast    int
+	// Reverse futility pruning up to RFPDepth, RFPMargin centiflats a ply.
+	RFPDepth  int
+	RFPMargin int
+	// Null move from NullDepth on, NullReduce plies shallower, plus one
+	// ply every NullDepthDiv plies of depth (0: no depth term).
+	NullDepth    int
+	NullReduce   int
+	NullDepthDiv int
+	// Late-move pruning: at depth 1 (2), a quiet node searches LMP1
+	// (LMP2) moves before it skips those that make no road threat.
+	LMP1, LMP2 int
+	// Futility pruning: at depth 1..FutDepth of a non-PV node without a
+	// road threat against it, when the static score plus FutMargin a ply
+	// is still at most alpha, a move that wins no flat (a wall, a
+	// capstone, a spread that does not gain in the flat count) and makes
+	// no road threat is skipped after the first FutMoves moves (0: off).
+	FutDepth  int
+	FutMargin int
+	FutMoves  int
+	// HistMalus: on a cutoff, each move searched before the cutting one
+	// loses HistMalus/100 of the cutting move's history bonus (0: off).
+	HistMalus int
+	// Time: the clock is shared among the moves expected to remain,
+	// MovesPerPlacement/100 a placement left plus MovesExtra, clamped to
+	// [MovesMin, MovesMax]; a move's share rises with the reserves spent
+	// by EndgameWeight/100 (a move with an empty reserve weighs 1 +
+	// EndgameWeight/100 moves of the opening); IncShare/100 of the
+	// increment is added; HardFactor soft targets bound a move.
+	MovesPerPlacement int
+	MovesExtra        int
+	MovesMin          int
+	MovesMax          int
+	EndgameWeight     int
+	IncShare          int
+	HardFactor        int
+}
+
+// DefaultParams returns the engine's parameters.
+func DefaultParams() Params {
+	return Params{
+		LMRBase: 300, LMRMaxMoves: 16, LMRMinDepth: 3, LMRMinMove: 4, LMRLeast: 1,
+		RFPDepth: 1, RFPMargin: 120,
+		NullDepth: 3, NullReduce: 2, NullDepthDiv: 0,
+		LMP1: 12, LMP2: 24,
+		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0,
+		MovesPerPlacement: 125, MovesExtra: 6, MovesMin: 14, MovesMax: 60,
+		EndgameWeight: 100, IncShare: 75, HardFactor: 4,
+	}
+}
+
+// paramRange bounds each field for ParseParams: a value outside it is
+// refused rather than searched with.
+var paramRange = map[string][2]int{
+	"LMRBase": {0, 1000}, "LMRMaxMoves": {1, 63}, "LMRMinDepth": {2, 63}, "LMRMinMove": {1, 63}, "LMRLeast": {0, 8},
+	"RFPDepth": {0, 16}, "RFPMargin": {0, 10000},
+	"NullDepth": {1, 64}, "NullReduce": {0, 16}, "NullDepthDiv": {0, 64},
+	"LMP1": {0, 256}, "LMP2": {0, 256},
+	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400},
+	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
+	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20},
+}
+
+// ParseParams reads Name=value pairs, comma-separated (names as the
+// fields of Params, case-insensitive), over base.
+func ParseParams(s string, base Params) (Params, error) {
+	v := reflect.ValueOf(&base).Elem()
+	n := 0
+	for _, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		name, val, ok := strings.Cut(item, "=")
+		if !ok {
+			return base, fmt.Errorf("parameter %q: want Name=value", item)
+		}
+		name = strings.TrimSpace(name)
+		f, ok := v.Type().FieldByNameFunc(func(f string) bool { return strings.EqualFold(f, name) })
+		if !ok {
+			return base, fmt.Errorf("unknown search parameter %q", name)
+		}
+		x, err := strconv.Atoi(strings.TrimSpace(val))
+		r := paramRange[f.Name]
+		if err != nil || x < r[0] || x > r[1] {
+			return base, fmt.Errorf("parameter %s: value must be an integer in [%d, %d], got %q", f.Name, r[0], r[1], val)
+		}
+		v.FieldByIndex(f.Index).SetInt(int64(x))
+		n++
+	}
+	if n == 0 {
+		return base, fmt.Errorf("no parameters in %q", s)
+	}
+	if base.MovesMin > base.MovesMax {
+		return base, fmt.Errorf("MovesMin %d is above MovesMax %d", base.MovesMin, base.MovesMax)
+	}
+	return base, nil
+}
+
+// String lists the parameters as ParseParams reads them.
+func (p Params) String() string {
+	v := reflect.ValueOf(p)
+	parts := make([]string, v.NumField())
+	for i := range parts {
+		parts[i] = fmt.Sprintf("%s=%d", v.Type().Field(i).Name, v.Field(i).Int())
+	}
+	return strings.Join(parts, ",")
+}
+
+// tuned is Params as the search reads it, with the tables derived from
+// them.
+type tuned struct {
+	Params
+	// lmr[d][k] is how many plies shallower than depth-1 the k-th move
+	// (k from 1) of a node at depth d is searched first (see Params).
+	lmr [64][64]int8
+}
+
+func (p Params) tuned() *tuned {
+	t := &tuned{Params: p}
+	for d := p.LMRMinDepth; d < 64; d++ {
+		for k := 1; k < 64; k++ {
+			r := int(math.Floor(math.Log2(float64(d)) + math.Log2(float64(min(k, p.LMRMaxMoves))) - float64(p.LMRBase)/100))
+			t.lmr[d][k] = int8(max(min(max(r, p.LMRLeast), d-2), 0))
+		}
+	}
+	return t
+}
+
+// lmp returns the moves a quiet node at depth 1 or 2 searches before late-move pruning.
+func (t *tuned) lmp(depth int) int {
+	if depth == 1 {
+		return t.LMP1
+	}
+	return t.LMP2
+}
