@@ -17,7 +17,8 @@
 //     nears;
 //   - square tables: flats, walls and capstones counted per class of
 //     square (the distances from the two nearest edges, so the eight
-//     symmetries of the board share a weight);
+//     symmetries of the board share a weight), the flats' table also
+//     scaled by nearness of the end (a tapered table);
 //   - pieces left in reserve; walls and capstones on top;
 //   - stacks: own pieces (supports) and the opponent's pieces (captives)
 //     under each top, counted separately under capstones;
@@ -37,5 +38,8 @@
 //     road pieces); and road threats, the empty squares where a
 //     single flat would complete a road (found with four flood fills: a
 //     square completes a road when it touches the group reaching one edge
-//     and the group reaching the other).
+//     and the group reaching the other); and the distance to a road, the
+//     fewest placements that would complete one (2, 3 or 4; for 2, apart
+//     for the side to move, which can make a road threat at once), by a
+//     flood fill a placement (board.Position.RoadDistance).
 package eval

@@ -71,6 +71,20 @@ const (
 	CapSq22                        // ... 2 and 2
 	CapSq23                        // ... 2 and 3
 	CapSq33                        // ... 3 and 3
+	RoadIn2                        // fewest placements to a road (board.Position.RoadDistance) is 2
+	RoadIn3                        // ... 3
+	RoadIn4                        // ... 4
+	RoadIn2Mover                   // RoadIn2 of the side to move only (it can make a road threat now)
+	FlatSqLate00                   // FlatSq00 scaled by nearness of the end (0..4x, like WallsLate)
+	FlatSqLate01                   // ... FlatSq01
+	FlatSqLate02                   // ... FlatSq02
+	FlatSqLate03                   // ... FlatSq03
+	FlatSqLate11                   // ... FlatSq11
+	FlatSqLate12                   // ... FlatSq12
+	FlatSqLate13                   // ... FlatSq13
+	FlatSqLate22                   // ... FlatSq22
+	FlatSqLate23                   // ... FlatSq23
+	FlatSqLate33                   // ... FlatSq33
 	NumFeatures
 )
 
@@ -83,7 +97,9 @@ var featureNames = [NumFeatures]string{
 	"FlatSq02", "FlatSq03", "FlatSq11", "FlatSq12", "FlatSq13", "FlatSq22", "FlatSq23", "FlatSq33",
 	"WallSq00", "WallSq01", "WallSq02", "WallSq03", "WallSq11", "WallSq12", "WallSq13", "WallSq22",
 	"WallSq23", "WallSq33", "CapSq00", "CapSq01", "CapSq02", "CapSq03", "CapSq11", "CapSq12",
-	"CapSq13", "CapSq22", "CapSq23", "CapSq33",
+	"CapSq13", "CapSq22", "CapSq23", "CapSq33", "RoadIn2", "RoadIn3", "RoadIn4", "RoadIn2Mover",
+	"FlatSqLate00", "FlatSqLate01", "FlatSqLate02", "FlatSqLate03", "FlatSqLate11", "FlatSqLate12",
+	"FlatSqLate13", "FlatSqLate22", "FlatSqLate23", "FlatSqLate33",
 }
 
 // String returns the feature's name.
@@ -277,6 +293,17 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 			v[CapSq00+sc.k] += sign * (ownCaps & sc.mask).Count()
 		}
 		v[Threats] += sign * min(threats[c].Count(), 3)
+		switch p.RoadDistance(c, 4) {
+		case 2:
+			v[RoadIn2] += sign
+			if c == p.ToMove() {
+				v[RoadIn2Mover] += sign
+			}
+		case 3:
+			v[RoadIn3] += sign
+		case 4:
+			v[RoadIn4] += sign
+		}
 		v[WallNextToEnemy] += sign * (ownWalls.Neighbours() & p.RoadPieces(c.Other())).Count()
 	}
 	wc, bc := control(p)
@@ -294,6 +321,9 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 	v[CaptivesLate] = v[Captives] * near / 4
 	v[CapSupportsLate] = v[CapSupports] * near / 4
 	v[CapCaptivesLate] = v[CapCaptives] * near / 4
+	for k := range FlatSqLate33 - FlatSqLate00 + 1 {
+		v[FlatSqLate00+k] = v[FlatSq00+k] * near / 4
+	}
 }
 
 // atLeast returns the squares next to at least 1, 2, 3 and 4 squares of b

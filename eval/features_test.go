@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
 )
 
 func mustTPS(t *testing.T, tps string) board.Position {
@@ -141,5 +142,48 @@ func TestSquareTables(t *testing.T) {
 		if all != board.GeometryOf(n).Mask {
 			t.Errorf("size %d: classes cover %x, want the board", n, uint64(all))
 		}
+	}
+}
+
+// TestRoadDistanceFeatures: on 5x5, White's a1-a4 need one more flat on
+// a5 (a threat, no RoadIn feature); White's a-file blocks every rank but
+// the empty fifth, so Black's b2 and d2 are four placements from a road
+// (b1, b3, b4, b5, or the d-file likewise).
+func TestRoadDistanceFeatures(t *testing.T) {
+	p := mustTPS(t, "x5/1,x4/1,x4/1,2,x,2,x/1,x4 2 5")
+	var v Vector
+	Features(&p, &v)
+	if got := p.RoadDistance(board.White, 4); got != 1 {
+		t.Fatalf("White's distance %d, want 1", got)
+	}
+	if got := p.RoadDistance(board.Black, 4); got != 4 {
+		t.Fatalf("Black's distance %d, want 4", got)
+	}
+	if v[RoadIn2] != 0 || v[RoadIn3] != 0 || v[RoadIn4] != -1 || v[RoadIn2Mover] != 0 {
+		t.Errorf("RoadIn2..4, RoadIn2Mover = %d %d %d %d, want 0 0 -1 0", v[RoadIn2], v[RoadIn3], v[RoadIn4], v[RoadIn2Mover])
+	}
+}
+
+// BenchmarkFeatures computes the feature vector of the positions of the
+// shared games lost to Topaz, every tenth ply.
+func BenchmarkFeatures(b *testing.B) {
+	games, err := ptn.ReadFile("../bench/testdata/games/vs-topaz.ptn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var ps []board.Position
+	for _, g := range games {
+		for ply := 10; ply < len(g.Moves); ply += 10 {
+			p, err := g.Position(ply)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ps = append(ps, p)
+		}
+	}
+	b.ResetTimer()
+	var v Vector
+	for i := 0; i < b.N; i++ {
+		Features(&ps[i%len(ps)], &v)
 	}
 }
