@@ -68,42 +68,62 @@ func PositionSamples(path string, n int) ([]texel.Sample, error) {
 // file given twice and a game (by its key) found in two files or in two
 // places of one file (files concatenated twice).
 func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
+	out, _, err := LoadPositionsHeld(paths, n, 0)
+	return out, err
+}
+
+// LoadPositionsHeld is LoadPositions that also sets a fraction of the
+// games aside: the positions of a game whose key falls in the first
+// holdout part of the key space (keys are hashes, so that is about
+// holdout of the games, the same ones on every run) go to held, the
+// others to fit. A position without a key is always fitted.
+func LoadPositionsHeld(paths []string, n int, holdout float64) (fit, held []texel.Sample, err error) {
 	var j shard.Joiner
-	var out []texel.Sample
+	cut := uint64(holdout * (1 << 63) * 2)
+	if holdout >= 1 {
+		cut = ^uint64(0)
+	}
 	for _, path := range paths {
 		if err := j.File(path); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		last := ""
+		last, inHeld := "", false
 		for i, line := range strings.Split(string(data), "\n") {
 			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 				continue // a blank line, or a #game line that closes a game
 			}
-			s, size, key, err := parsePosition(line)
+			s, size, key, err := parsePosition(line, n)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+				return nil, nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
 			}
-			if key != "" && key != last {
+			if key != last {
 				k, _ := strconv.ParseUint(key, 16, 64)
-				if err := j.Game(k, fmt.Sprintf("%s:%d", path, i+1)); err != nil {
-					return nil, err
+				if key != "" {
+					if err := j.Game(k, fmt.Sprintf("%s:%d", path, i+1)); err != nil {
+						return nil, nil, err
+					}
 				}
-				last = key
+				last, inHeld = key, key != "" && k < cut
 			}
-			if size == n {
-				out = append(out, s)
+			switch {
+			case size != n:
+			case inHeld:
+				held = append(held, s)
+			default:
+				fit = append(fit, s)
 			}
 		}
 	}
-	return out, nil
+	return fit, held, nil
 }
 
-// parsePosition reads one line of a position file.
-func parsePosition(line string) (s texel.Sample, size int, key string, err error) {
+// parsePosition reads one line of a position file; it computes the
+// features only for a position of size n (the others are only checked).
+func parsePosition(line string, n int) (s texel.Sample, size int, key string, err error) {
 	f := strings.Split(line, "\t")
 	if len(f) != 3 && len(f) != 4 {
 		return s, 0, "", fmt.Errorf("want TPS, half-komi, result and an optional game key separated by tabs")
@@ -123,7 +143,9 @@ func parsePosition(line string) (s texel.Sample, size int, key string, err error
 	if err != nil {
 		return s, 0, "", err
 	}
-	eval.Features(&p, &s.X)
+	if p.Size() == n {
+		eval.Features(&p, &s.X)
+	}
 	s.Result = res
 	return s, p.Size(), key, nil
 }

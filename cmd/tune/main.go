@@ -8,7 +8,8 @@
 // with the starting weights (package bench/selfplay), adds the positions
 // of any -ptn games and -positions files, fits the weights from the
 // starting ones, and prints the loss before and after (and on the
-// held-out games of -test); -blend keeps only part of the fitted change.
+// held-out games of -test, and the -holdout share of the -positions
+// games, which the fit does not see); -blend keeps only part of the fitted change.
 // With -shard K/N it only plays its slice of the games and saves their
 // positions to -dump; a later run with -games 0 -positions fits to the
 // shards' files. A -dump file is written a game at a time and resumed
@@ -68,7 +69,7 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		progressTo = stderr
 	}
 	for _, n := range o.sizes {
-		samples, err := o.fileSamples(n)
+		samples, held, err := o.fileSamples(n)
 		if err != nil {
 			return err
 		}
@@ -107,11 +108,15 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(stderr, "size %d: %d positions, loss %.5f -> %.5f\n", n, len(samples), before, texel.Loss(samples, w))
 		if len(o.testFiles) > 0 {
-			held, err := ptnSamples(o.testFiles, n)
+			test, err := ptnSamples(o.testFiles, n)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(stderr, "size %d: %d held-out positions, loss %.5f -> %.5f\n",
+			fmt.Fprintf(stderr, "size %d: %d held-out positions (-test), loss %.5f -> %.5f\n",
+				n, len(test), texel.Loss(test, start), texel.Loss(test, w))
+		}
+		if len(held) > 0 {
+			fmt.Fprintf(stderr, "size %d: %d held-out positions (-holdout), loss %.5f -> %.5f\n",
 				n, len(held), texel.Loss(held, start), texel.Loss(held, w))
 		}
 		ev.W[n] = w
@@ -143,18 +148,19 @@ func ptnSamples(paths []string, n int) ([]texel.Sample, error) {
 	return out, nil
 }
 
-// fileSamples loads the size-n samples of the -ptn and -positions files.
-func (o *options) fileSamples(n int) ([]texel.Sample, error) {
-	out, err := ptnSamples(o.ptnFiles, n)
+// fileSamples loads the size-n samples of the -ptn and -positions files,
+// and the positions files' games held out by -holdout.
+func (o *options) fileSamples(n int) (fit, held []texel.Sample, err error) {
+	fit, err = ptnSamples(o.ptnFiles, n)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(o.posFiles) > 0 {
-		s, err := selfplay.LoadPositions(o.posFiles, n)
+		s, h, err := selfplay.LoadPositionsHeld(o.posFiles, n, o.holdout)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		out = append(out, s...)
+		fit, held = append(fit, s...), h
 	}
-	return out, nil
+	return fit, held, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -105,11 +106,47 @@ func TestHeldOutAndBlend(t *testing.T) {
 		return errb.String(), string(data)
 	}
 	log, whole := run1("1")
-	if !strings.Contains(log, "held-out positions, loss") {
+	if !strings.Contains(log, "held-out positions (-test), loss") {
 		t.Errorf("no held-out loss line in:\n%s", log)
 	}
 	_, half := run1("0.5")
 	if whole == half {
 		t.Errorf("-blend 0.5 wrote the same weights as the whole fit")
+	}
+}
+
+// TestHoldout plays a few 4x4 games into a position file, then fits to
+// it with half of the games held out: the fit and held-out counts add up
+// to all the positions, and both sets are non-empty.
+func TestHoldout(t *testing.T) {
+	dump := filepath.Join(t.TempDir(), "pos.txt")
+	var out, errb bytes.Buffer
+	play := []string{"-sizes", "4", "-komis", "0", "-games", "12", "-nodes", "300", "-iterations", "0", "-dump", dump, "-out", os.DevNull, "-progress", "0"}
+	if status := run(play, &out, &errb); status != 0 {
+		t.Fatalf("status %d: %s", status, errb.String())
+	}
+	var total int
+	if _, err := fmt.Sscanf(errb.String()[strings.Index(errb.String(), "komi 0: ")+len("komi 0: "):], "%d positions", &total); err != nil || total == 0 {
+		t.Fatalf("no position count in %q", errb.String())
+	}
+	errb.Reset()
+	fit := []string{"-sizes", "4", "-komis", "0", "-games", "0", "-iterations", "10", "-positions", dump, "-holdout", "0.5", "-out", os.DevNull, "-progress", "0"}
+	if status := run(fit, &out, &errb); status != 0 {
+		t.Fatalf("status %d: %s", status, errb.String())
+	}
+	var nFit, nHeld int
+	var a, b float64
+	for _, line := range strings.Split(errb.String(), "\n") {
+		if strings.Contains(line, "held-out") {
+			fmt.Sscanf(line, "size 4: %d held-out positions (-holdout), loss %f -> %f", &nHeld, &a, &b)
+		} else {
+			fmt.Sscanf(line, "size 4: %d positions, loss %f -> %f", &nFit, &a, &b)
+		}
+	}
+	if nFit == 0 || nHeld == 0 || nFit+nHeld != total {
+		t.Errorf("%d fitted and %d held out of %d positions:\n%s", nFit, nHeld, total, errb.String())
+	}
+	if status := run([]string{"-holdout", "1"}, &out, &errb); status != 2 {
+		t.Errorf("-holdout 1: status %d, want 2", status)
 	}
 }

@@ -21,6 +21,7 @@ type options struct {
 	nodes      uint64
 	iterations int
 	blend      float64
+	holdout    float64
 	out        string
 	workers    int
 	ptnFiles   []string
@@ -46,6 +47,7 @@ func parseOptions(args []string) (*options, error) {
 	fs.IntVar(&o.games, "games", 200, "self-play games per size and komi (all shards together)")
 	fs.Uint64Var(&o.nodes, "nodes", 8000, "search nodes per move")
 	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps")
+	fs.Float64Var(&o.holdout, "holdout", 0, "leave this fraction of the -positions games (chosen by game key, the same on every run) out of the fit and print the loss on them before and after")
 	fs.Float64Var(&o.blend, "blend", 1, "keep this fraction of the fitted change: start + blend*(fitted - start), rounded (shrinks a fit toward the proven weights; 1: the fit itself)")
 	fs.StringVar(&o.out, "out", "", "write the Go source of the weights here (default stdout)")
 	fs.IntVar(&o.workers, "workers", 2, "games played at once, each on its own goroutine with its own engine")
@@ -85,6 +87,8 @@ func parseOptions(args []string) (*options, error) {
 		return nil, fmt.Errorf("-sizes and -komis need at least one value")
 	case o.blend <= 0 || o.blend > 1:
 		return nil, fmt.Errorf("-blend must be in (0, 1], got %v", o.blend)
+	case !(o.holdout >= 0 && o.holdout < 1):
+		return nil, fmt.Errorf("-holdout must be in [0, 1), got %v", o.holdout)
 	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1 || o.progress < 0:
 		return nil, fmt.Errorf("-games, -iterations and -progress must be >= 0, -nodes and -workers >= 1")
 	case o.start != "hand" && o.start != "default":
