@@ -39,8 +39,12 @@ type thread struct {
 	nHist  int
 	irrev  [maxPly + 1]int
 	// threatIn[ply] is the opponent's ThreatSquares at ply, computed by
-	// the parent when it made the move.
+	// the parent when it made the move, from reachIn[ply], the
+	// opponent's RoadReach. A placement leaves the other colour's road
+	// pieces as they were, so after one the side to move's RoadReach is
+	// the reachIn of the ply before (one flood-fill set saved a node).
 	threatIn [maxPly + 1]board.Bitboard
+	reachIn  [maxPly + 1]board.RoadReach
 
 	ctx        context.Context
 	lim        Limits
@@ -53,8 +57,10 @@ type thread struct {
 	lastReport time.Time
 	report     func(Info)
 	rootDepth  int
-	// rootPartial is the best root move of the running iteration so far.
-	rootPartial board.Move
+	// rootPartial is the best root move of the running iteration so far,
+	// and rootPartialScore its score.
+	rootPartial      board.Move
+	rootPartialScore int
 	// proofReported: the tinue solver's proof has been reported.
 	proofReported bool
 	best          Result
@@ -100,7 +106,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	}
 	t.nHist = copy(t.hashes[:], history)
 	t.hashes[t.nHist] = root.Hash()
-	t.threatIn[0] = t.pos.ThreatSquares(root.ToMove().Other())
+	t.setThreat(0)
 	t.irrev[0] = 0
 	t.moveAt[0] = board.NoMove
 	for i := range t.killers {
@@ -277,7 +283,12 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	}
 	pos := &t.pos
 	stm := pos.ToMove()
-	reach := pos.RoadReach(stm)
+	var reach board.RoadReach
+	if m := t.moveAt[ply]; ply > 0 && m != board.NoMove && !m.IsSpread() {
+		reach = t.reachIn[ply-1]
+	} else {
+		reach = pos.RoadReach(stm)
+	}
 	win := reach.PlacementWins(pos)
 	if win != 0 && pos.InReserve(stm) > 0 && !pos.IsOpening() {
 		// A flat (or capstone) placed on a win square completes a road.
@@ -411,7 +422,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			if s > alpha {
 				alpha = s
 				if ply == 0 {
-					t.rootPartial = m
+					t.rootPartial, t.rootPartialScore = m, s
 				}
 				t.pv[ply][0] = m
 				copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
@@ -456,7 +467,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		t.nodes++
 		t.pvLen[ply+1] = 0
 		s = -terminalScore(r, pos.ToMove(), ply+1)
-	} else if t.threatIn[ply+1] = pos.ThreatSquares(pos.ToMove().Other()); prune && t.threatIn[ply+1] == 0 {
+	} else if t.setThreat(ply + 1); prune && t.threatIn[ply+1] == 0 {
 		pos.Unmake(m, u)
 		return 0, false
 	} else if moveCount == 1 {
@@ -487,7 +498,7 @@ func (t *thread) nullSearch(depth, ply, beta int) int {
 	pos := &t.pos
 	pos.PassForNull()
 	t.moveAt[ply+1] = board.NoMove
-	t.threatIn[ply+1] = pos.ThreatSquares(pos.ToMove().Other())
+	t.setThreat(ply + 1)
 	t.hashes[t.nHist+ply+1] = pos.Hash()
 	t.irrev[ply+1] = ply + 1 // a pass ends repetition chains
 	r := t.e.prm.NullReduce
@@ -497,6 +508,13 @@ func (t *thread) nullSearch(depth, ply, beta int) int {
 	s := -t.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
 	pos.PassForNull()
 	return s
+}
+
+// setThreat computes reachIn and threatIn of ply for the thread's
+// position: the RoadReach and road threats of the side not to move.
+func (t *thread) setThreat(ply int) {
+	t.reachIn[ply] = t.pos.RoadReach(t.pos.ToMove().Other())
+	t.threatIn[ply] = t.reachIn[ply].PlacementWins(&t.pos)
 }
 
 // winsFlat reports whether m, about to be played at the thread's

@@ -45,6 +45,12 @@ type Params struct {
 	// HistMalus: on a cutoff, each move searched before the cutting one
 	// loses HistMalus/100 of the cutting move's history bonus (0: off).
 	HistMalus int
+	// PartialRoot 1: a search stopped in the middle of an iteration
+	// plays a root move that beat the previous best one in it (root.go).
+	PartialRoot int
+	// SearchLosses 1: a game move (with a clock) keeps searching a
+	// proven loss within its time instead of stopping at once (root.go).
+	SearchLosses int
 	// Time: the clock is shared among the moves expected to remain,
 	// MovesPerPlacement/100 a placement left plus MovesExtra, clamped to
 	// [MovesMin, MovesMax]; a move's share rises with the reserves spent
@@ -67,7 +73,7 @@ func DefaultParams() Params {
 		RFPDepth: 1, RFPMargin: 120,
 		NullDepth: 3, NullReduce: 2, NullDepthDiv: 0,
 		LMP1: 12, LMP2: 24,
-		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0,
+		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 125, MovesExtra: 6, MovesMin: 14, MovesMax: 60,
 		EndgameWeight: 100, IncShare: 75, HardFactor: 4,
 	}
@@ -80,7 +86,7 @@ var paramRange = map[string][2]int{
 	"RFPDepth": {0, 16}, "RFPMargin": {0, 10000},
 	"NullDepth": {1, 64}, "NullReduce": {0, 16}, "NullDepthDiv": {0, 64},
 	"LMP1": {0, 256}, "LMP2": {0, 256},
-	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400},
+	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1},
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20},
 }

@@ -44,11 +44,24 @@ func (t *thread) iterate(report func(Info)) Result {
 			// that a first iteration cut short still names the best root
 			// move it has seen rather than an arbitrary one, and lines
 			// completed before the stop replace their older selves.
-			if len(lines) > 0 {
+			// With Params.PartialRoot, a root move that beat the previous
+			// best one in the cut-short iteration (searched to the full
+			// new depth, after the old best move, which is searched
+			// first) is played instead: the deeper search refuted the
+			// old choice.
+			switch {
+			case len(lines) > 0:
 				t.setBest(t.mergeLines(lines, nLines))
-			} else if depth == 1 && t.rootPartial != board.NoMove {
+			case depth == 1 && t.rootPartial != board.NoMove:
 				t.best = Result{Best: t.rootPartial, PV: []board.Move{t.rootPartial}}
 				t.best.Lines = []Line{{PV: t.best.PV}}
+			case t.e.prm.PartialRoot > 0 && nLines == 1 && t.rootPartial != board.NoMove && t.rootPartial != t.best.Best:
+				pv := []board.Move{t.rootPartial}
+				if t.pvLen[0] > 0 && t.pv[0][0] == t.rootPartial {
+					pv = append([]board.Move(nil), t.pv[0][:t.pvLen[0]]...)
+				}
+				t.best = Result{Best: t.rootPartial, Score: t.rootPartialScore, Depth: depth - 1, PV: pv}
+				t.best.Lines = []Line{{Score: t.best.Score, Depth: depth - 1, PV: pv}}
 			}
 			break
 		}
@@ -85,8 +98,12 @@ func (t *thread) iterate(report func(Info)) Result {
 		if t.lim.Nodes > 0 && t.totalNodes() >= t.lim.Nodes {
 			break
 		}
-		// A proven result cannot change with more depth.
-		if s > MateThreshold && Mate-s <= depth || s < -MateThreshold && Mate+s <= depth {
+		// A proven result cannot change with more depth. A loss is
+		// proven only as far as the pruning lets the search see: with
+		// Params.SearchLosses the clock is used on it anyway, to find the
+		// defence the pruned search missed, or the longest one.
+		lost := s < -MateThreshold && Mate+s <= depth && (t.e.prm.SearchLosses == 0 || !t.clock)
+		if s > MateThreshold && Mate-s <= depth || lost {
 			if t.lim.Depth == 0 || depth >= t.lim.Depth {
 				break
 			}
