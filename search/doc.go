@@ -38,6 +38,14 @@
 //     late-move pruning (at depths 1 and 2, late moves that make no road
 //     threat are skipped), each behind a Config switch with the reason for
 //     it; https://www.chessprogramming.org/Reverse_Futility_Pruning
+//   - futility pruning of the moves that win no flat (walls, capstones,
+//     spreads that lose in the flat count) in nodes far below alpha, and a
+//     history malus for the moves searched before a cutoff (both off by
+//     default: neither won a match yet);
+//     https://www.chessprogramming.org/Futility_Pruning
+//   - every margin, reduction and time share is a field of Params
+//     (params.go), so that matches and tuning runs can try other values
+//     without rebuilding (takengine tei -params);
 //   - at the horizon, the stack-move road tests run only on the side of
 //     the window they can change (a win cannot lower a fail-high score,
 //     a threat cannot raise a fail-low one);
