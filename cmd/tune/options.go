@@ -22,6 +22,7 @@ type options struct {
 	iterations int
 	blend      float64
 	holdout    float64
+	l2         float64
 	out        string
 	workers    int
 	ptnFiles   []string
@@ -47,6 +48,7 @@ func parseOptions(args []string) (*options, error) {
 	fs.IntVar(&o.games, "games", 200, "self-play games per size and komi (all shards together)")
 	fs.Uint64Var(&o.nodes, "nodes", 8000, "search nodes per move")
 	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps")
+	fs.Float64Var(&o.l2, "l2", 0, "ridge penalty toward the starting weights: adds L2*sum(((w-start)/100)^2) to the loss (0: none)")
 	fs.Float64Var(&o.holdout, "holdout", 0, "leave this fraction of the -positions games (chosen by game key, the same on every run) out of the fit and print the loss on them before and after")
 	fs.Float64Var(&o.blend, "blend", 1, "keep this fraction of the fitted change: start + blend*(fitted - start), rounded (shrinks a fit toward the proven weights; 1: the fit itself)")
 	fs.StringVar(&o.out, "out", "", "write the Go source of the weights here (default stdout)")
@@ -87,6 +89,8 @@ func parseOptions(args []string) (*options, error) {
 		return nil, fmt.Errorf("-sizes and -komis need at least one value")
 	case o.blend <= 0 || o.blend > 1:
 		return nil, fmt.Errorf("-blend must be in (0, 1], got %v", o.blend)
+	case !(o.l2 >= 0 && o.l2 < 1e6):
+		return nil, fmt.Errorf("-l2 must be in [0, 1e6), got %v", o.l2)
 	case !(o.holdout >= 0 && o.holdout < 1):
 		return nil, fmt.Errorf("-holdout must be in [0, 1), got %v", o.holdout)
 	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1 || o.progress < 0:

@@ -52,10 +52,16 @@ func dot(w *eval.Weights, x *eval.Vector) float64 {
 
 // Options control the fit.
 type Options struct {
-	Iterations int                          // gradient steps (default 2000)
-	Rate       float64                      // Adam step size in centi-flats per unit (default 1)
-	Fixed      []eval.Feature               // features whose weights do not change
-	Progress   func(iter int, loss float64) // called every 200 steps, if set
+	Iterations int            // gradient steps (default 2000)
+	Rate       float64        // Adam step size in centi-flats per unit (default 1)
+	Fixed      []eval.Feature // features whose weights do not change
+	// L2 adds L2 * sum(((w - start)/100)^2) to the loss (ridge
+	// regression toward the starting weights): a weight moves a flat
+	// only where that buys L2 of loss. The search exploits any weight
+	// the data leave loose (collinear features, positions the games
+	// never reach), so a fit that only follows the data can lose games.
+	L2       float64
+	Progress func(iter int, loss float64) // called every 200 steps, if set
 }
 
 // Fit returns weights fitted from start, keeping the Fixed features at
@@ -104,6 +110,7 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 			if fixed[j] {
 				continue
 			}
+			g[j] += 2 * o.L2 * (w[j] - float64(start[j])) / 1e4
 			m[j] = b1*m[j] + (1-b1)*g[j]
 			v[j] = b2*v[j] + (1-b2)*g[j]*g[j]
 			mh := m[j] / (1 - math.Pow(b1, float64(it)))

@@ -38,6 +38,33 @@ func TestFitRecoversWeights(t *testing.T) {
 	}
 }
 
+// TestL2HoldsWeights fits the samples of TestFitRecoversWeights' kind
+// with a ridge penalty: a light one still finds the weights, a heavy one
+// keeps them near the start, each weight moving less the heavier it is.
+func TestL2HoldsWeights(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	var truth eval.Weights
+	truth[eval.FlatHalf] = 60
+	var samples []Sample
+	for i := 0; i < 4000; i++ {
+		var s Sample
+		s.X[eval.FlatHalf] = rng.Intn(9) - 4
+		if rng.Float64() < sigmoid(K*dot(&truth, &s.X)) {
+			s.Result = 1
+		}
+		samples = append(samples, s)
+	}
+	var start eval.Weights
+	prev := 1000
+	for _, l2 := range []float64{0, 0.01, 1} {
+		w := Fit(samples, start, Options{Iterations: 600, Rate: 2, L2: l2})
+		if w[eval.FlatHalf] > prev || l2 == 0 && w[eval.FlatHalf] < 40 || l2 == 1 && w[eval.FlatHalf] > 10 {
+			t.Errorf("L2 %v: FlatHalf %d (the lighter penalty's: %d)", l2, w[eval.FlatHalf], prev)
+		}
+		prev = w[eval.FlatHalf]
+	}
+}
+
 // TestBlend keeps the given fraction of each weight's change, rounded.
 func TestBlend(t *testing.T) {
 	var start, fitted eval.Weights
