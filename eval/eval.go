@@ -12,17 +12,24 @@ func New() *Evaluator { return &Evaluator{W: defaultWeights} }
 
 // Evaluate returns the score of p in centi-flats from the side to move.
 func (e *Evaluator) Evaluate(p *board.Position) int {
-	var v Vector
-	Features(p, &v)
-	return e.FromVector(p, &v)
+	threats := [2]board.Bitboard{p.ThreatSquares(board.White), p.ThreatSquares(board.Black)}
+	return e.EvaluateWithThreats(p, threats)
 }
 
 // EvaluateWithThreats is Evaluate for a caller that already knows each
 // colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	var v Vector
-	FeaturesWithThreats(p, &v, threats)
+	features(p, &v, threats, e.usesRoadDistance(p.Size()))
 	return e.FromVector(p, &v)
+}
+
+// usesRoadDistance reports whether the weights of board size n give the
+// distance-to-a-road features any weight; the evaluation computes them
+// only then (their flood fills cost about a fifth of an evaluation).
+func (e *Evaluator) usesRoadDistance(n int) bool {
+	w := &e.W[n]
+	return w[RoadIn2]|w[RoadIn3]|w[RoadIn4]|w[RoadIn2Mover] != 0
 }
 
 // FromVector turns a feature vector of p into the side-to-move score.

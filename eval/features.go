@@ -186,6 +186,13 @@ func Features(p *board.Position, v *Vector) {
 // FeaturesWithThreats is Features for a caller that already knows each
 // colour's board.Position.ThreatSquares.
 func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
+	features(p, v, threats, true)
+}
+
+// features computes the vector; without roads it leaves the
+// distance-to-a-road features (RoadIn2..RoadIn2Mover) at 0, which saves
+// their flood fills when their weights are 0 anyway.
+func features(p *board.Position, v *Vector, threats [2]board.Bitboard, roads bool) {
 	*v = Vector{}
 	n := p.Size()
 	// Flat count with komi, and how near the flat ending is.
@@ -293,7 +300,11 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 			v[CapSq00+sc.k] += sign * (ownCaps & sc.mask).Count()
 		}
 		v[Threats] += sign * min(threats[c].Count(), 3)
-		switch p.RoadDistance(c, 4) {
+		d := 0
+		if roads {
+			d = p.RoadDistance(c, 4)
+		}
+		switch d {
 		case 2:
 			v[RoadIn2] += sign
 			if c == p.ToMove() {

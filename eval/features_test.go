@@ -164,23 +164,75 @@ func TestRoadDistanceFeatures(t *testing.T) {
 	}
 }
 
-// BenchmarkFeatures computes the feature vector of the positions of the
-// shared games lost to Topaz, every tenth ply.
-func BenchmarkFeatures(b *testing.B) {
+// gamePositions returns every tenth position of the shared games lost to
+// Topaz.
+func gamePositions(tb testing.TB) []board.Position {
+	tb.Helper()
 	games, err := ptn.ReadFile("../bench/testdata/games/vs-topaz.ptn")
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	var ps []board.Position
 	for _, g := range games {
 		for ply := 10; ply < len(g.Moves); ply += 10 {
 			p, err := g.Position(ply)
 			if err != nil {
-				b.Fatal(err)
+				tb.Fatal(err)
 			}
 			ps = append(ps, p)
 		}
 	}
+	return ps
+}
+
+// TestEvaluateSkipsOnlyUnweightedRoadDistance checks that Evaluate, which
+// leaves out the distance-to-a-road flood fills when those features weigh
+// nothing, scores every game position exactly as the full feature vector
+// does, both with the built-in weights and with the road features
+// weighted.
+func TestEvaluateSkipsOnlyUnweightedRoadDistance(t *testing.T) {
+	ps := gamePositions(t)
+	weighted := New()
+	for n := range weighted.W {
+		weighted.W[n][RoadIn2], weighted.W[n][RoadIn3], weighted.W[n][RoadIn4], weighted.W[n][RoadIn2Mover] = 50, 30, 10, 20
+	}
+	roadsSeen := 0
+	for _, e := range []*Evaluator{New(), weighted} {
+		for i := range ps {
+			p := &ps[i]
+			var v Vector
+			Features(p, &v)
+			if v[RoadIn2]|v[RoadIn3]|v[RoadIn4] != 0 {
+				roadsSeen++
+			}
+			if got, want := e.Evaluate(p), e.FromVector(p, &v); got != want {
+				t.Fatalf("%s: Evaluate %d, from the full vector %d", p.TPS(), got, want)
+			}
+		}
+	}
+	if !weighted.usesRoadDistance(6) {
+		t.Error("usesRoadDistance: false for weighted road features")
+	}
+	if roadsSeen == 0 {
+		t.Errorf("no position of %d has a road within 4 placements: the test checks nothing", len(ps))
+	}
+}
+
+// BenchmarkEvaluate scores the positions of gamePositions with the
+// built-in weights.
+func BenchmarkEvaluate(b *testing.B) {
+	ps := gamePositions(b)
+	e := New()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		e.Evaluate(&ps[i%len(ps)])
+	}
+}
+
+// BenchmarkFeatures computes the feature vector of the positions of the
+// shared games lost to Topaz, every tenth ply.
+func BenchmarkFeatures(b *testing.B) {
+	ps := gamePositions(b)
 	b.ResetTimer()
 	var v Vector
 	for i := 0; i < b.N; i++ {
