@@ -12,8 +12,7 @@ func New() *Evaluator { return &Evaluator{W: defaultWeights} }
 
 // Evaluate returns the score of p in centi-flats from the side to move.
 func (e *Evaluator) Evaluate(p *board.Position) int {
-	threats := [2]board.Bitboard{p.ThreatSquares(board.White), p.ThreatSquares(board.Black)}
-	return e.EvaluateWithThreats(p, threats)
+	return e.EvaluateWithThreats(p, threatSquares(p))
 }
 
 // EvaluateWithThreats is Evaluate for a caller that already knows each

@@ -179,8 +179,13 @@ func buildLines() (r, f [8]board.Bitboard) {
 
 // Features computes the feature vector of p (White minus Black).
 func Features(p *board.Position, v *Vector) {
-	threats := [2]board.Bitboard{p.ThreatSquares(board.White), p.ThreatSquares(board.Black)}
-	FeaturesWithThreats(p, v, threats)
+	FeaturesWithThreats(p, v, threatSquares(p))
+}
+
+// threatSquares returns each colour's board.Position.ThreatSquares,
+// indexed by board.Color.
+func threatSquares(p *board.Position) [2]board.Bitboard {
+	return [2]board.Bitboard{p.ThreatSquares(board.White), p.ThreatSquares(board.Black)}
 }
 
 // FeaturesWithThreats is Features for a caller that already knows each

@@ -39,7 +39,7 @@
 //     threat are skipped), each behind a Config switch with the reason for
 //     it; https://www.chessprogramming.org/Reverse_Futility_Pruning
 //   - futility pruning of the moves that win no flat (walls, capstones,
-//     spreads that lose in the flat count) in nodes far below alpha, and a
+//     spreads that do not gain in the flat count) in nodes far below alpha, and a
 //     history malus for the moves searched before a cutoff (both off by
 //     default: neither won a match yet);
 //     https://www.chessprogramming.org/Futility_Pruning
