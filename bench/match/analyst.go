@@ -23,12 +23,15 @@ type Analyst struct {
 
 // AnalystScore is an engine's score of one position, from its side to
 // move. Mate is set for a "score mate N" line (Cp is then +1 for a win,
-// -1 for a loss); Ok is false when no info line carried a score.
+// -1 for a loss); Ok is false when no info line carried a score. WDL is
+// the line's "wdl W D L" (win, draw and loss per mille), when HasWDL.
 type AnalystScore struct {
-	Cp    int
-	Depth int
-	Mate  bool
-	Ok    bool
+	Cp     int
+	Depth  int
+	Mate   bool
+	Ok     bool
+	WDL    [3]int
+	HasWDL bool
 }
 
 // StartAnalyst starts the engine, does the handshake and prepares a game
@@ -97,9 +100,10 @@ func (a *Analyst) Score(root *board.Position, moves []board.Move, goLine string,
 // Close ends the engine.
 func (a *Analyst) Close() { a.e.stop(time.Second) }
 
-// parseAnalystInfo reads the depth and score of an info line: "score cp
-// N" or "score mate N"; lines without a score, or with "multipv" other
-// than 1, are not read.
+// parseAnalystInfo reads the depth, score and wdl of an info line:
+// "score cp N" or "score mate N", and "wdl W D L"; lines without a score,
+// or with "multipv" other than 1, are not read, and a wdl field with a
+// bad number is left out.
 func parseAnalystInfo(line string) (AnalystScore, bool) {
 	f := strings.Fields(line)
 	if len(f) == 0 || f[0] != "info" {
@@ -134,6 +138,21 @@ func parseAnalystInfo(line string) (AnalystScore, bool) {
 				}
 			}
 			i += 2
+		case "wdl":
+			if i+3 >= len(f) {
+				continue
+			}
+			var v [3]int
+			ok := true
+			for k := range v {
+				x, err := strconv.Atoi(f[i+1+k])
+				ok = ok && err == nil && x >= 0
+				v[k] = x
+			}
+			if ok {
+				s.WDL, s.HasWDL = v, true
+			}
+			i += 3
 		}
 	}
 	return s, s.Ok

@@ -55,7 +55,11 @@ func TestParseAnalystInfo(t *testing.T) {
 		want AnalystScore
 		ok   bool
 	}{
-		{"info depth 7 score cp -23 wdl 383 0 617 pv c3", AnalystScore{Cp: -23, Depth: 7, Ok: true}, true},
+		{"info depth 7 score cp -23 wdl 383 0 617 pv c3", AnalystScore{Cp: -23, Depth: 7, Ok: true, WDL: [3]int{383, 0, 617}, HasWDL: true}, true},
+		{"info depth 7 wdl 10 20 970 score cp -23", AnalystScore{Cp: -23, Depth: 7, Ok: true, WDL: [3]int{10, 20, 970}, HasWDL: true}, true},
+		{"info depth 7 score cp -23 wdl 383 x 617 pv c3", AnalystScore{Cp: -23, Depth: 7, Ok: true}, true},
+		{"info depth 7 score cp -23 wdl -1 0 617", AnalystScore{Cp: -23, Depth: 7, Ok: true}, true},
+		{"info depth 7 score cp -23 wdl 383 0", AnalystScore{Cp: -23, Depth: 7, Ok: true}, true},
 		{"info depth 3 score mate 2 pv a1", AnalystScore{Cp: 1, Depth: 3, Mate: true, Ok: true}, true},
 		{"info depth 3 score mate -1 pv a1", AnalystScore{Cp: -1, Depth: 3, Mate: true, Ok: true}, true},
 		{"info depth 3 multipv 2 score cp 5 pv a1", AnalystScore{}, false},

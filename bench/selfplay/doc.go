@@ -15,4 +15,11 @@
 // on several goroutines each with its own engine, closes every game with
 // a "#game" line and continues an interrupted run when it is started
 // again on the same file, reporting progress with bench/progress.
+//
+// Label replaces the game results of a position file with soft labels: a
+// TEI engine's win chance for each position (from its wdl), searched to a
+// fixed budget, optionally mixed with the result. A game result played
+// out at low depth says little about one position; a stronger engine's
+// judgement of it says more (knowledge distillation, as chess engines
+// train on deeper searches' scores).
 package selfplay

@@ -57,7 +57,8 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 
 // PositionSamples reads a position file, one position a line as
 // "TPS<TAB>half-komi<TAB>result[<TAB>game key]" (result 1, 0.5 or 0 for
-// White; Position.Line writes them; lines starting with # are skipped),
+// White, or a soft label in 0..1 that Label wrote: White's win chance;
+// Position.Line writes them; lines starting with # are skipped),
 // and returns those of board size n with their features.
 func PositionSamples(path string, n int) ([]texel.Sample, error) {
 	return LoadPositions([]string{path}, n)
@@ -130,7 +131,7 @@ func parsePosition(line string, n int) (s texel.Sample, size int, key string, er
 	}
 	hk, err1 := strconv.Atoi(f[1])
 	res, err2 := strconv.ParseFloat(f[2], 64)
-	if err1 != nil || err2 != nil || (res != 0 && res != 0.5 && res != 1) {
+	if err1 != nil || err2 != nil || !(res >= 0 && res <= 1) {
 		return s, 0, "", fmt.Errorf("bad half-komi or result")
 	}
 	if len(f) == 4 {

@@ -1,7 +1,7 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
 // terminal: perft, bench, analyze, annotate, tinue, tactics, flatrace,
-// match and version; serve speaks TEI over WebSocket for PTN-Ninja.
+// match, label and version; serve speaks TEI over WebSocket for PTN-Ninja.
 package main
 
 import (
@@ -23,6 +23,7 @@ commands:
   tactics    solve the tactics suite: tactics [-movetime MS | -depth D | -nodes N] [-file TSV]
   flatrace   build flat-race problems from games: flatrace [-last PLIES] [-nodes N] [-move-nodes N] [-o TSV] GAMES.ptn...
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]
+  label      score position files with a TEI engine (soft labels for tune): label -engine CMD -o OUT [-go LINE] [-workers N] [-every N] POSITIONS...
   version    print the version
 Run "takengine <command> -h" for a command's flags.
 `
@@ -57,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runFlatRace(args, stdout, stderr)
 	case "match":
 		return runMatch(args, stdout, stderr)
+	case "label":
+		return runLabel(args, stdout, stderr)
 	case "version", "-version", "--version":
 		fmt.Fprintln(stdout, "takengine", version)
 		return 0

@@ -23,7 +23,7 @@ import (
 // Sample is one training position.
 type Sample struct {
 	X      eval.Vector // features, White minus Black
-	Result float64     // 1, 0.5 or 0 from White's point of view
+	Result float64     // 1, 0.5 or 0 from White's point of view, or a soft label in 0..1 (White's win chance)
 }
 
 // K converts centi-flats to the logit of White's winning chance: a score of

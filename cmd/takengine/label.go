@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/takengine/takengine/bench/match"
+	"github.com/takengine/takengine/bench/selfplay"
+)
+
+// runLabel implements `takengine label -engine CMD -o OUT [flags]
+// POSITIONS...`: it scores the positions of position files with a TEI
+// engine and writes them with soft labels (selfplay.Label), continuing an
+// interrupted run on the same output.
+func runLabel(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("label")
+	engine := fs.String("engine", "", "the labelling TEI engine: \"CMD [ARGS]\"")
+	goLine := fs.String("go", "go nodes 2000", "the go line sent for every position")
+	out := fs.String("o", "", "the output position file (an existing one is continued)")
+	workers := fs.Int("workers", 1, "engines run at once")
+	every := fs.Int("every", 1, "label every N-th position of the input")
+	size := fs.Int("size", 0, "label only positions of this board size (0: all)")
+	mix := fs.Float64("mix", 0, "share of the game's result in the label (0..1)")
+	cpScale := fs.Float64("cpscale", 0, "win chance 1/(1+exp(-cp/S)) for scores without wdl (0: require wdl)")
+	newGame := fs.Bool("newgame", false, "send teinewgame before every position (no score depends on the ones before it)")
+	every2 := fs.Duration("progress", 30*time.Second, "a progress line on stderr this often (0: none)")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
+	}
+	if *engine == "" || *out == "" || fs.NArg() == 0 {
+		return fail(stderr, "label: give -engine, -o and one or more position files")
+	}
+	if *workers < 1 || *every < 1 {
+		return fail(stderr, "label: -workers and -every must be >= 1")
+	}
+	spec, err := match.ParseEngineSpec(*engine)
+	if err != nil {
+		return fail(stderr, "label: -engine: %v", err)
+	}
+	cfg := selfplay.LabelConfig{Engine: spec, Go: *goLine, Workers: *workers, Every: *every, Size: *size,
+		Mix: *mix, CpScale: *cpScale, NewGame: *newGame}
+	var progress io.Writer
+	if *every2 > 0 {
+		progress = stderr
+	}
+	res, err := selfplay.Label(cfg, fs.Args(), *out, progress, *every2)
+	if err != nil {
+		return fail(stderr, "label: %v", err)
+	}
+	fmt.Fprintf(stdout, "labelled %d positions (%d found done)\n", res.Done, res.Resumed)
+	return 0
+}
