@@ -28,8 +28,13 @@
 //     counted apart);
 //   - throws: enemy-topped and empty squares within reach of the own
 //     pieces under a stack's top (where a spread would make flats);
-//   - late-game copies of the wall and stack features, scaled like the
-//     late flat count, so a fit can value stacks less as the end nears;
+//   - late-game copies of nearly every feature (walls, stacks, the square
+//     tables, centre, groups, lines, control, throws, the tempo and the
+//     distance to a road; the tapered table in features.go), each the
+//     feature times nearness of the end (0 at the start, 4x when a
+//     reserve is spent or the board is full), so every weight a fit
+//     gives is tapered linearly from the opening to the end: a tapered
+//     evaluation in the linear form the tuner needs;
 //   - road potential: the groups of connected road pieces found by flood
 //     fill, how far the best one spans between edges, and how many group
 //     widths and heights are one, two or three short of a road; lines (ranks and

@@ -28,7 +28,8 @@ func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitb
 // only then (their flood fills cost some 120 ns of an 800 ns evaluation).
 func (e *Evaluator) usesRoadDistance(n int) bool {
 	w := &e.W[n]
-	return w[RoadIn2]|w[RoadIn3]|w[RoadIn4]|w[RoadIn2Mover] != 0
+	return w[RoadIn2]|w[RoadIn3]|w[RoadIn4]|w[RoadIn2Mover]|
+		w[RoadIn2Late]|w[RoadIn3Late]|w[RoadIn4Late]|w[RoadIn2MoverLate] != 0
 }
 
 // FromVector turns a feature vector of p into the side-to-move score.

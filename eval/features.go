@@ -11,80 +11,119 @@ type Feature int
 
 // The features. Each value is White's minus Black's unless noted.
 const (
-	FlatHalf        Feature = iota // 2*(flats White - flats Black) - half-komi
-	FlatHalfLate                   // FlatHalf scaled by nearness of the end (0..16 per half flat, /16)
-	Reserves                       // stones+caps left in reserve
-	Walls                          // walls on top
-	CapsOnBoard                    // capstones on the board
-	Supports                       // own pieces under own flat or wall tops
-	Captives                       // opponent pieces under own flat or wall tops
-	CapSupports                    // own pieces under own capstones
-	CapCaptives                    // opponent pieces under own capstones
-	Centre                         // road pieces weighted by distance from the edge
-	GroupSpan                      // the best group's span between edges (squares)
-	GroupSpanSq                    // its square
-	LineSq                         // sum over unblocked lines of (road pieces in line)^2
-	Threats                        // empty squares where one flat completes a road (capped at 3)
-	WallNextToEnemy                // enemy road pieces next to own walls
-	GroupNear                      // group widths and heights (over all groups) of N-1
-	GroupMid                       // ... of N-2 (at least 2)
-	GroupFar                       // ... of N-3 (at least 3)
-	EmptyControl                   // empty squares controlled (more adjacent own flats, or own capstone)
-	FlatControl                    // flat-topped squares controlled
-	ThrowTheirs                    // enemy-topped squares in reach of a stack's own pieces under the top
-	ThrowEmpty                     // empty squares in that reach
-	SideToMove                     // +1 with White to move, -1 with Black (the tempo)
-	WallsLate                      // Walls scaled by nearness of the end (0..4x, like FlatHalfLate)
-	SupportsLate                   // Supports, scaled the same way
-	CaptivesLate                   // Captives, scaled the same way
-	CapSupportsLate                // CapSupports, scaled the same way
-	CapCaptivesLate                // CapCaptives, scaled the same way
-	Connections                    // orthogonally adjacent pairs of own road pieces
-	EndFlat                        // the flat count at the end if both sides only placed flats, over the plies left (endFlat)
-	FlatSq00                       // flat tops on squares 0 and 0 from the nearest edges (a square table)
-	FlatSq01                       // ... 0 and 1
-	FlatSq02                       // ... 0 and 2
-	FlatSq03                       // ... 0 and 3
-	FlatSq11                       // ... 1 and 1
-	FlatSq12                       // ... 1 and 2
-	FlatSq13                       // ... 1 and 3
-	FlatSq22                       // ... 2 and 2
-	FlatSq23                       // ... 2 and 3
-	FlatSq33                       // ... 3 and 3
-	WallSq00                       // walls on squares 0 and 0 from the nearest edges (a square table)
-	WallSq01                       // ... 0 and 1
-	WallSq02                       // ... 0 and 2
-	WallSq03                       // ... 0 and 3
-	WallSq11                       // ... 1 and 1
-	WallSq12                       // ... 1 and 2
-	WallSq13                       // ... 1 and 3
-	WallSq22                       // ... 2 and 2
-	WallSq23                       // ... 2 and 3
-	WallSq33                       // ... 3 and 3
-	CapSq00                        // capstones on squares 0 and 0 from the nearest edges (a square table)
-	CapSq01                        // ... 0 and 1
-	CapSq02                        // ... 0 and 2
-	CapSq03                        // ... 0 and 3
-	CapSq11                        // ... 1 and 1
-	CapSq12                        // ... 1 and 2
-	CapSq13                        // ... 1 and 3
-	CapSq22                        // ... 2 and 2
-	CapSq23                        // ... 2 and 3
-	CapSq33                        // ... 3 and 3
-	RoadIn2                        // fewest placements to a road (board.Position.RoadDistance) is 2
-	RoadIn3                        // ... 3
-	RoadIn4                        // ... 4
-	RoadIn2Mover                   // RoadIn2 of the side to move only (it can make a road threat now)
-	FlatSqLate00                   // FlatSq00 scaled by nearness of the end (0..4x, like WallsLate)
-	FlatSqLate01                   // ... FlatSq01
-	FlatSqLate02                   // ... FlatSq02
-	FlatSqLate03                   // ... FlatSq03
-	FlatSqLate11                   // ... FlatSq11
-	FlatSqLate12                   // ... FlatSq12
-	FlatSqLate13                   // ... FlatSq13
-	FlatSqLate22                   // ... FlatSq22
-	FlatSqLate23                   // ... FlatSq23
-	FlatSqLate33                   // ... FlatSq33
+	FlatHalf            Feature = iota // 2*(flats White - flats Black) - half-komi
+	FlatHalfLate                       // FlatHalf scaled by nearness of the end (0..16 per half flat, /16)
+	Reserves                           // stones+caps left in reserve
+	Walls                              // walls on top
+	CapsOnBoard                        // capstones on the board
+	Supports                           // own pieces under own flat or wall tops
+	Captives                           // opponent pieces under own flat or wall tops
+	CapSupports                        // own pieces under own capstones
+	CapCaptives                        // opponent pieces under own capstones
+	Centre                             // road pieces weighted by distance from the edge
+	GroupSpan                          // the best group's span between edges (squares)
+	GroupSpanSq                        // its square
+	LineSq                             // sum over unblocked lines of (road pieces in line)^2
+	Threats                            // empty squares where one flat completes a road (capped at 3)
+	WallNextToEnemy                    // enemy road pieces next to own walls
+	GroupNear                          // group widths and heights (over all groups) of N-1
+	GroupMid                           // ... of N-2 (at least 2)
+	GroupFar                           // ... of N-3 (at least 3)
+	EmptyControl                       // empty squares controlled (more adjacent own flats, or own capstone)
+	FlatControl                        // flat-topped squares controlled
+	ThrowTheirs                        // enemy-topped squares in reach of a stack's own pieces under the top
+	ThrowEmpty                         // empty squares in that reach
+	SideToMove                         // +1 with White to move, -1 with Black (the tempo)
+	WallsLate                          // Walls scaled by nearness of the end (0..4x, like FlatHalfLate)
+	SupportsLate                       // Supports, scaled the same way
+	CaptivesLate                       // Captives, scaled the same way
+	CapSupportsLate                    // CapSupports, scaled the same way
+	CapCaptivesLate                    // CapCaptives, scaled the same way
+	Connections                        // orthogonally adjacent pairs of own road pieces
+	EndFlat                            // the flat count at the end if both sides only placed flats, over the plies left (endFlat)
+	FlatSq00                           // flat tops on squares 0 and 0 from the nearest edges (a square table)
+	FlatSq01                           // ... 0 and 1
+	FlatSq02                           // ... 0 and 2
+	FlatSq03                           // ... 0 and 3
+	FlatSq11                           // ... 1 and 1
+	FlatSq12                           // ... 1 and 2
+	FlatSq13                           // ... 1 and 3
+	FlatSq22                           // ... 2 and 2
+	FlatSq23                           // ... 2 and 3
+	FlatSq33                           // ... 3 and 3
+	WallSq00                           // walls on squares 0 and 0 from the nearest edges (a square table)
+	WallSq01                           // ... 0 and 1
+	WallSq02                           // ... 0 and 2
+	WallSq03                           // ... 0 and 3
+	WallSq11                           // ... 1 and 1
+	WallSq12                           // ... 1 and 2
+	WallSq13                           // ... 1 and 3
+	WallSq22                           // ... 2 and 2
+	WallSq23                           // ... 2 and 3
+	WallSq33                           // ... 3 and 3
+	CapSq00                            // capstones on squares 0 and 0 from the nearest edges (a square table)
+	CapSq01                            // ... 0 and 1
+	CapSq02                            // ... 0 and 2
+	CapSq03                            // ... 0 and 3
+	CapSq11                            // ... 1 and 1
+	CapSq12                            // ... 1 and 2
+	CapSq13                            // ... 1 and 3
+	CapSq22                            // ... 2 and 2
+	CapSq23                            // ... 2 and 3
+	CapSq33                            // ... 3 and 3
+	RoadIn2                            // fewest placements to a road (board.Position.RoadDistance) is 2
+	RoadIn3                            // ... 3
+	RoadIn4                            // ... 4
+	RoadIn2Mover                       // RoadIn2 of the side to move only (it can make a road threat now)
+	FlatSqLate00                       // FlatSq00 scaled by nearness of the end (0..4x, like WallsLate)
+	FlatSqLate01                       // ... FlatSq01
+	FlatSqLate02                       // ... FlatSq02
+	FlatSqLate03                       // ... FlatSq03
+	FlatSqLate11                       // ... FlatSq11
+	FlatSqLate12                       // ... FlatSq12
+	FlatSqLate13                       // ... FlatSq13
+	FlatSqLate22                       // ... FlatSq22
+	FlatSqLate23                       // ... FlatSq23
+	FlatSqLate33                       // ... FlatSq33
+	CapsOnBoardLate                    // CapsOnBoard scaled by nearness of the end (0..4x, like WallsLate)
+	CentreLate                         // ... Centre
+	GroupSpanLate                      // ... GroupSpan
+	GroupSpanSqLate                    // ... GroupSpanSq
+	LineSqLate                         // ... LineSq
+	WallNextToEnemyLate                // ... WallNextToEnemy
+	GroupNearLate                      // ... GroupNear
+	GroupMidLate                       // ... GroupMid
+	GroupFarLate                       // ... GroupFar
+	EmptyControlLate                   // ... EmptyControl
+	FlatControlLate                    // ... FlatControl
+	ThrowTheirsLate                    // ... ThrowTheirs
+	ThrowEmptyLate                     // ... ThrowEmpty
+	SideToMoveLate                     // ... SideToMove
+	ConnectionsLate                    // ... Connections
+	WallSqLate00                       // ... WallSq00
+	WallSqLate01                       // ... WallSq01
+	WallSqLate02                       // ... WallSq02
+	WallSqLate03                       // ... WallSq03
+	WallSqLate11                       // ... WallSq11
+	WallSqLate12                       // ... WallSq12
+	WallSqLate13                       // ... WallSq13
+	WallSqLate22                       // ... WallSq22
+	WallSqLate23                       // ... WallSq23
+	WallSqLate33                       // ... WallSq33
+	CapSqLate00                        // ... CapSq00
+	CapSqLate01                        // ... CapSq01
+	CapSqLate02                        // ... CapSq02
+	CapSqLate03                        // ... CapSq03
+	CapSqLate11                        // ... CapSq11
+	CapSqLate12                        // ... CapSq12
+	CapSqLate13                        // ... CapSq13
+	CapSqLate22                        // ... CapSq22
+	CapSqLate23                        // ... CapSq23
+	CapSqLate33                        // ... CapSq33
+	RoadIn2Late                        // ... RoadIn2
+	RoadIn3Late                        // ... RoadIn3
+	RoadIn4Late                        // ... RoadIn4
+	RoadIn2MoverLate                   // ... RoadIn2Mover
 	NumFeatures
 )
 
@@ -100,6 +139,7 @@ var featureNames = [NumFeatures]string{
 	"CapSq13", "CapSq22", "CapSq23", "CapSq33", "RoadIn2", "RoadIn3", "RoadIn4", "RoadIn2Mover",
 	"FlatSqLate00", "FlatSqLate01", "FlatSqLate02", "FlatSqLate03", "FlatSqLate11", "FlatSqLate12",
 	"FlatSqLate13", "FlatSqLate22", "FlatSqLate23", "FlatSqLate33",
+	"CapsOnBoardLate", "CentreLate", "GroupSpanLate", "GroupSpanSqLate", "LineSqLate", "WallNextToEnemyLate", "GroupNearLate", "GroupMidLate", "GroupFarLate", "EmptyControlLate", "FlatControlLate", "ThrowTheirsLate", "ThrowEmptyLate", "SideToMoveLate", "ConnectionsLate", "WallSqLate00", "WallSqLate01", "WallSqLate02", "WallSqLate03", "WallSqLate11", "WallSqLate12", "WallSqLate13", "WallSqLate22", "WallSqLate23", "WallSqLate33", "CapSqLate00", "CapSqLate01", "CapSqLate02", "CapSqLate03", "CapSqLate11", "CapSqLate12", "CapSqLate13", "CapSqLate22", "CapSqLate23", "CapSqLate33", "RoadIn2Late", "RoadIn3Late", "RoadIn4Late", "RoadIn2MoverLate",
 }
 
 // String returns the feature's name.
@@ -332,14 +372,38 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, roads boo
 		v[SideToMove] = -1
 	}
 	v[EndFlat] = endFlat(p, fh, empty)
-	v[WallsLate] = v[Walls] * near / 4
-	v[SupportsLate] = v[Supports] * near / 4
-	v[CaptivesLate] = v[Captives] * near / 4
-	v[CapSupportsLate] = v[CapSupports] * near / 4
-	v[CapCaptivesLate] = v[CapCaptives] * near / 4
-	for k := range FlatSqLate33 - FlatSqLate00 + 1 {
-		v[FlatSqLate00+k] = v[FlatSq00+k] * near / 4
+	for _, t := range tapered {
+		v[t.late] = v[t.base] * near / 4
 	}
+}
+
+// tapered pairs each feature that has a late-game copy with that copy:
+// the feature's value times nearness of the end (0 with full reserves
+// and an empty board, 4x when a reserve is spent or the board is full),
+// so that a fit's weight is base + late*nearness/4, a weight tapered
+// linearly from the opening to the end (the flat count's own copy,
+// FlatHalfLate, is computed with it).
+var tapered = buildTapered()
+
+type taperPair struct{ base, late Feature }
+
+func buildTapered() []taperPair {
+	out := []taperPair{{Walls, WallsLate}, {Supports, SupportsLate}, {Captives, CaptivesLate},
+		{CapSupports, CapSupportsLate}, {CapCaptives, CapCaptivesLate}}
+	for k := range FlatSqLate33 - FlatSqLate00 + 1 {
+		out = append(out, taperPair{FlatSq00 + k, FlatSqLate00 + k})
+	}
+	for i, f := range []Feature{CapsOnBoard, Centre, GroupSpan, GroupSpanSq, LineSq, WallNextToEnemy, GroupNear,
+		GroupMid, GroupFar, EmptyControl, FlatControl, ThrowTheirs, ThrowEmpty, SideToMove, Connections} {
+		out = append(out, taperPair{f, CapsOnBoardLate + Feature(i)})
+	}
+	for k := range WallSqLate33 - WallSqLate00 + 1 {
+		out = append(out, taperPair{WallSq00 + k, WallSqLate00 + k}, taperPair{CapSq00 + k, CapSqLate00 + k})
+	}
+	for i, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover} {
+		out = append(out, taperPair{f, RoadIn2Late + Feature(i)})
+	}
+	return out
 }
 
 // atLeast returns the squares next to at least 1, 2, 3 and 4 squares of b
