@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/takengine/takengine/board"
@@ -237,5 +238,52 @@ func BenchmarkFeatures(b *testing.B) {
 	var v Vector
 	for i := 0; i < b.N; i++ {
 		Features(&ps[i%len(ps)], &v)
+	}
+}
+
+// TestTaperedCopies: every late-game copy, found by name (the base
+// feature's name with "Late" inserted after its stem, FlatSqLate00 for
+// FlatSq00), is its base feature times nearness of the end over 4, in
+// every game position; and the late road-distance weights alone make the
+// evaluation compute the road distances.
+func TestTaperedCopies(t *testing.T) {
+	ps := gamePositions(t)
+	pairs, nonzero := 0, 0
+	for late := Feature(0); late < NumFeatures; late++ {
+		name := late.String()
+		if late == FlatHalfLate || !strings.Contains(name, "Late") {
+			continue
+		}
+		base, err := ParseFeature(strings.Replace(name, "Late", "", 1))
+		if err != nil {
+			t.Fatalf("%v has no base feature: %v", late, err)
+		}
+		pairs++
+		moved := false
+		for i := range ps {
+			p := &ps[i]
+			var v Vector
+			Features(p, &v)
+			start := p.StartReserves()
+			total := start.Stones[0] + start.Caps[0]
+			near := 16 - 16*min(p.InReserve(board.White), p.InReserve(board.Black), p.Empty().Count())/total
+			if v[late] != v[base]*near/4 {
+				t.Fatalf("%s: %v = %d, want %v %d times %d/4", p.TPS(), late, v[late], base, v[base], near)
+			}
+			moved = moved || v[late] != 0
+		}
+		if moved {
+			nonzero++
+		}
+	}
+	// The x3 square classes exist only on 7x7 and 8x8, and the 6x6 games
+	// never put a capstone in a corner.
+	if pairs != 54 || nonzero < 40 {
+		t.Errorf("%d late copies, want 54; %d of them nonzero in some position, want at least 40", pairs, nonzero)
+	}
+	e := New()
+	e.W[6][RoadIn3Late] = 1
+	if !e.usesRoadDistance(6) || New().usesRoadDistance(6) {
+		t.Error("usesRoadDistance does not follow the late road weights")
 	}
 }
