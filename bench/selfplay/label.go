@@ -60,7 +60,8 @@ type labelResult struct {
 	err  error
 }
 
-// Label scores the positions of the position files in with a TEI engine
+// Label scores the positions of the position files in (or of the games
+// of PTN files, those named *.ptn: PTNPositions) with a TEI engine
 // and writes them to out as a position file whose result column is a
 // soft label: the engine's chance that White wins (from its "wdl" field,
 // or its cp score through cfg.CpScale; a proven win or loss is 1 or 0),
@@ -135,17 +136,17 @@ func (cfg *LabelConfig) check() error {
 	return nil
 }
 
-// selectPositions reads the position files and returns every every-th
-// position line of size (0: any), checked and parsed.
+// selectPositions reads the position files (or PTN files) and returns
+// every every-th position line of size (0: any), checked and parsed.
 func selectPositions(paths []string, every, size int) ([]labelJob, error) {
 	var out []labelJob
 	k := 0
 	for _, path := range paths {
-		data, err := os.ReadFile(path)
+		lines, err := inputLines(path)
 		if err != nil {
 			return nil, err
 		}
-		for n, line := range strings.Split(string(data), "\n") {
+		for n, line := range lines {
 			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 				continue
 			}
@@ -172,6 +173,27 @@ func selectPositions(paths []string, every, size int) ([]labelJob, error) {
 		}
 	}
 	return out, nil
+}
+
+// inputLines returns the lines of a position file, or those a PTN file's
+// games give (PTNPositions) when its name ends in .ptn.
+func inputLines(path string) ([]string, error) {
+	if strings.HasSuffix(strings.ToLower(path), ".ptn") {
+		ps, err := PTNPositions(path)
+		if err != nil {
+			return nil, err
+		}
+		lines := make([]string, len(ps))
+		for i, p := range ps {
+			lines[i] = p.Line()
+		}
+		return lines, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return strings.Split(string(data), "\n"), nil
 }
 
 // tpsOf returns the TPS field of a position line.

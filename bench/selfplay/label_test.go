@@ -249,3 +249,31 @@ func TestLabelScores(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelPTN labels the games of a PTN file: the positions PTNSamples
+// fits (quiet, from ply 4 on, of finished games), each with its game's
+// key and the engine's label.
+func TestLabelPTN(t *testing.T) {
+	const games = "../testdata/games/vs-topaz.ptn"
+	samples, err := PTNSamples(games, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.pos")
+	cfg := LabelConfig{Engine: fakeSpec(t, "wdl"), Go: "go nodes 10", Every: 5, Workers: 2}
+	res, err := Label(cfg, []string{games}, out, nil, 0)
+	if want := (len(samples) + 4) / 5; err != nil || res.Done != want || want < 50 {
+		t.Fatalf("%+v, %v; want %d positions", res, err, want)
+	}
+	keys := map[string]bool{}
+	for _, r := range readLabels(t, out) {
+		got, _ := strconv.ParseFloat(r[2], 64)
+		if want := wantLabel(t, r[0], 0, 0); r[1] != "4" || got < want-1e-4 || got > want+1e-4 {
+			t.Fatalf("%q: want half-komi 4 and label %.4f", r, want)
+		}
+		keys[r[3]] = true
+	}
+	if len(keys) < 10 {
+		t.Errorf("%d game keys, want one per game", len(keys))
+	}
+}

@@ -3,6 +3,7 @@ package selfplay
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -18,13 +19,38 @@ import (
 // (no road threat for either side), each labelled with its game's result:
 // tuning data from matches, for example against other engines.
 func PTNSamples(path string, n int) ([]texel.Sample, error) {
+	var out []texel.Sample
+	err := walkPTN(path, n, func(p *board.Position, result float64, _ uint64) {
+		if v, ok := quietFeatures(p); ok {
+			out = append(out, texel.Sample{X: v, Result: result})
+		}
+	})
+	return out, err
+}
+
+// PTNPositions is PTNSamples for a position file: the same positions of
+// the games of every size, with their TPS, komi, result and a game key
+// (from the file's name and the game's place and moves), for Label.
+func PTNPositions(path string) ([]Position, error) {
+	var out []Position
+	err := walkPTN(path, 0, func(p *board.Position, result float64, key uint64) {
+		if p.Ply() >= 4 && p.ThreatSquares(board.White) == 0 && p.ThreatSquares(board.Black) == 0 {
+			out = append(out, Position{Sample: texel.Sample{Result: result}, TPS: p.TPS(), HalfKomi: p.HalfKomi(), Game: key})
+		}
+	})
+	return out, err
+}
+
+// walkPTN calls f with every position before a move, while the game is
+// not over, of the games of a PTN file of size n (0: any) that ended
+// decided or drawn, with the result for White and the game's key.
+func walkPTN(path string, n int, f func(p *board.Position, result float64, key uint64)) error {
 	games, err := ptn.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	var out []texel.Sample
-	for _, g := range games {
-		if g.Size != n {
+	for gi, g := range games {
+		if n != 0 && g.Size != n {
 			continue
 		}
 		var result float64
@@ -38,21 +64,24 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 		default:
 			continue // unfinished, or lost by forfeit
 		}
+		fields := []string{"ptn", filepath.Base(path), strconv.Itoa(gi)}
+		for _, m := range g.Moves {
+			fields = append(fields, m.String())
+		}
+		key := shard.Key(fields...)
 		p := g.Start
 		for i, m := range g.Moves {
 			if p.Result() != board.None {
 				break
 			}
-			if v, ok := quietFeatures(&p); ok {
-				out = append(out, texel.Sample{X: v, Result: result})
-			}
+			f(&p, result, key)
 			if !p.IsLegal(m) {
-				return nil, fmt.Errorf("%s: game %q move %d is illegal", path, g.Tag("Round"), i+1)
+				return fmt.Errorf("%s: game %q move %d is illegal", path, g.Tag("Round"), i+1)
 			}
 			p.Make(m)
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // PositionSamples reads a position file, one position a line as
