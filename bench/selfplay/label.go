@@ -25,6 +25,10 @@ type LabelConfig struct {
 	Workers int              // engines run at once, each on its own positions (default 1)
 	Every   int              // label every Every-th position of the input (default 1: all)
 	Size    int              // label only positions of this size (0: every size)
+	// SkipSpreadWins leaves out the positions where either side could
+	// complete a road with one stack move (SpreadWin), as tune
+	// -skip-spread-wins does.
+	SkipSpreadWins bool
 	// Mix is the share of the game's result in the label: Mix*result +
 	// (1-Mix)*the engine's win chance (0: the engine's alone).
 	Mix float64
@@ -76,7 +80,7 @@ func Label(cfg LabelConfig, in []string, out string, progressTo io.Writer, every
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
-	jobs, err := selectPositions(in, cfg.Every, cfg.Size)
+	jobs, err := selectPositions(in, cfg.Every, cfg.Size, cfg.SkipSpreadWins)
 	if err != nil {
 		return nil, err
 	}
@@ -137,8 +141,9 @@ func (cfg *LabelConfig) check() error {
 }
 
 // selectPositions reads the position files (or PTN files) and returns
-// every every-th position line of size (0: any), checked and parsed.
-func selectPositions(paths []string, every, size int) ([]labelJob, error) {
+// every every-th position line of size (0: any), checked and parsed,
+// leaving out SpreadWin positions when skipSpreadWins.
+func selectPositions(paths []string, every, size int, skipSpreadWins bool) ([]labelJob, error) {
 	var out []labelJob
 	k := 0
 	for _, path := range paths {
@@ -150,26 +155,17 @@ func selectPositions(paths []string, every, size int) ([]labelJob, error) {
 			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 				continue
 			}
-			f := strings.Split(line, "\t")
-			if len(f) != 3 && len(f) != 4 {
-				return nil, fmt.Errorf("%s:%d: want TPS, half-komi, result and an optional game key separated by tabs", path, n+1)
-			}
-			hk, err1 := strconv.Atoi(f[1])
-			r, err2 := strconv.ParseFloat(f[2], 64)
-			if err1 != nil || err2 != nil || !(r >= 0 && r <= 1) {
-				return nil, fmt.Errorf("%s:%d: bad half-komi or result", path, n+1)
-			}
-			p, err := board.ParseTPSWith(f[0], hk, nil)
+			smp, _, _, p, err := parseLine(line)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", path, n+1, err)
 			}
-			if size != 0 && p.Size() != size {
+			if size != 0 && p.Size() != size || skipSpreadWins && SpreadWin(&p) {
 				continue
 			}
 			if k++; (k-1)%every != 0 {
 				continue
 			}
-			out = append(out, labelJob{i: len(out), line: line, pos: p, res: r})
+			out = append(out, labelJob{i: len(out), line: line, pos: p, res: smp.Result})
 		}
 	}
 	return out, nil

@@ -277,3 +277,30 @@ func TestLabelPTN(t *testing.T) {
 		t.Errorf("%d game keys, want one per game", len(keys))
 	}
 }
+
+// TestSkipSpreadWins: a position where White could complete a road by
+// moving the top of its a2 stack to a1 is labelled, and loaded for a
+// fit, only without SkipSpreadWins.
+func TestSkipSpreadWins(t *testing.T) {
+	dir := t.TempDir()
+	in, _ := labelInput(t, dir)
+	const spread = "x4/x4/21,x3/x,1,1,1 2 4"
+	p, err := board.ParseTPS(spread)
+	if err != nil || !SpreadWin(&p) {
+		t.Fatalf("%s: SpreadWin false or %v", spread, err)
+	}
+	data, _ := os.ReadFile(in)
+	os.WriteFile(in, append(data, spread+"\t2\t1\t00000000000000b0\n"...), 0o644)
+	for _, skip := range []bool{false, true} {
+		out := filepath.Join(dir, fmt.Sprintf("out%v.pos", skip))
+		cfg := LabelConfig{Engine: fakeSpec(t, "wdl"), Go: "go nodes 10", SkipSpreadWins: skip}
+		res, err := Label(cfg, []string{in}, out, nil, 0)
+		if want := map[bool]int{false: 5, true: 4}[skip]; err != nil || res.Done != want {
+			t.Errorf("skip %v: %+v, %v, want %d labelled", skip, res, err, want)
+		}
+		fit, _, err := LoadPositionsHeld([]string{in}, 4, 0, skip)
+		if want := map[bool]int{false: 5, true: 4}[skip]; err != nil || len(fit) != want {
+			t.Errorf("skip %v: %d positions loaded, %v, want %d", skip, len(fit), err, want)
+		}
+	}
+}

@@ -98,7 +98,7 @@ func PositionSamples(path string, n int) ([]texel.Sample, error) {
 // file given twice and a game (by its key) found in two files or in two
 // places of one file (files concatenated twice).
 func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
-	out, _, err := LoadPositionsHeld(paths, n, 0)
+	out, _, err := LoadPositionsHeld(paths, n, 0, false)
 	return out, err
 }
 
@@ -106,8 +106,10 @@ func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
 // games aside: the positions of a game whose key falls in the first
 // holdout part of the key space (keys are hashes, so that is about
 // holdout of the games, the same ones on every run) go to held, the
-// others to fit. A position without a key is always fitted.
-func LoadPositionsHeld(paths []string, n int, holdout float64) (fit, held []texel.Sample, err error) {
+// others to fit. A position without a key is always fitted. With
+// skipSpreadWins, the positions where either side could complete a road
+// with one stack move (SpreadWin) are left out of both.
+func LoadPositionsHeld(paths []string, n int, holdout float64, skipSpreadWins bool) (fit, held []texel.Sample, err error) {
 	var j shard.Joiner
 	cut := uint64(holdout * (1 << 63) * 2)
 	if holdout >= 1 {
@@ -126,7 +128,7 @@ func LoadPositionsHeld(paths []string, n int, holdout float64) (fit, held []texe
 			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 				continue // a blank line, or a #game line that closes a game
 			}
-			s, size, key, err := parsePosition(line, n)
+			s, size, key, spread, err := parsePosition(line, n, skipSpreadWins)
 			if err != nil {
 				return nil, nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
 			}
@@ -140,7 +142,7 @@ func LoadPositionsHeld(paths []string, n int, holdout float64) (fit, held []texe
 				last, inHeld = key, key != "" && k < cut
 			}
 			switch {
-			case size != n:
+			case size != n, spread:
 			case inHeld:
 				held = append(held, s)
 			default:
@@ -152,30 +154,46 @@ func LoadPositionsHeld(paths []string, n int, holdout float64) (fit, held []texe
 }
 
 // parsePosition reads one line of a position file; it computes the
-// features only for a position of size n (the others are only checked).
-func parsePosition(line string, n int) (s texel.Sample, size int, key string, err error) {
+// features only for a position of size n (the others are only checked),
+// and with spreadWins whether it is a SpreadWin position.
+func parsePosition(line string, n int, spreadWins bool) (s texel.Sample, size int, key string, spread bool, err error) {
+	s, size, key, p, err := parseLine(line)
+	if err == nil && size == n {
+		eval.Features(&p, &s.X)
+		spread = spreadWins && SpreadWin(&p)
+	}
+	return s, size, key, spread, err
+}
+
+// SpreadWin reports whether either side of p could complete a road with
+// one stack move (board.Position.HasSpreadWin): a tactical position, which
+// the search resolves at its horizon (a win for the side to move, a
+// threat it extends for), so the static evaluation need not fit it.
+func SpreadWin(p *board.Position) bool {
+	return p.HasSpreadWin(board.White) || p.HasSpreadWin(board.Black)
+}
+
+// parseLine reads and checks one line of a position file.
+func parseLine(line string) (s texel.Sample, size int, key string, p board.Position, err error) {
 	f := strings.Split(line, "\t")
 	if len(f) != 3 && len(f) != 4 {
-		return s, 0, "", fmt.Errorf("want TPS, half-komi, result and an optional game key separated by tabs")
+		return s, 0, "", p, fmt.Errorf("want TPS, half-komi, result and an optional game key separated by tabs")
 	}
 	hk, err1 := strconv.Atoi(f[1])
 	res, err2 := strconv.ParseFloat(f[2], 64)
 	if err1 != nil || err2 != nil || !(res >= 0 && res <= 1) {
-		return s, 0, "", fmt.Errorf("bad half-komi or result")
+		return s, 0, "", p, fmt.Errorf("bad half-komi or result")
 	}
 	if len(f) == 4 {
 		if _, err := strconv.ParseUint(f[3], 16, 64); err != nil {
-			return s, 0, "", fmt.Errorf("bad game key %q", f[3])
+			return s, 0, "", p, fmt.Errorf("bad game key %q", f[3])
 		}
 		key = f[3]
 	}
-	p, err := board.ParseTPSWith(f[0], hk, nil)
+	p, err = board.ParseTPSWith(f[0], hk, nil)
 	if err != nil {
-		return s, 0, "", err
-	}
-	if p.Size() == n {
-		eval.Features(&p, &s.X)
+		return s, 0, "", p, err
 	}
 	s.Result = res
-	return s, p.Size(), key, nil
+	return s, p.Size(), key, p, nil
 }

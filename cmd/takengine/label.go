@@ -23,6 +23,7 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 	size := fs.Int("size", 0, "label only positions of this board size (0: all)")
 	mix := fs.Float64("mix", 0, "share of the game's result in the label (0..1)")
 	cpScale := fs.Float64("cpscale", 0, "win chance 1/(1+exp(-cp/S)) for scores without wdl (0: require wdl)")
+	skipSpread := fs.Bool("skip-spread-wins", false, "leave out positions where either side could complete a road with one stack move")
 	newGame := fs.Bool("newgame", false, "send teinewgame before every position (no score depends on the ones before it)")
 	every2 := fs.Duration("progress", 30*time.Second, "a progress line on stderr this often (0: none)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
@@ -39,7 +40,7 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "label: -engine: %v", err)
 	}
 	cfg := selfplay.LabelConfig{Engine: spec, Go: *goLine, Workers: *workers, Every: *every, Size: *size,
-		Mix: *mix, CpScale: *cpScale, NewGame: *newGame}
+		Mix: *mix, CpScale: *cpScale, NewGame: *newGame, SkipSpreadWins: *skipSpread}
 	var progress io.Writer
 	if *every2 > 0 {
 		progress = stderr

@@ -156,7 +156,7 @@ func (o *options) fileSamples(n int) (fit, held []texel.Sample, err error) {
 		return nil, nil, err
 	}
 	if len(o.posFiles) > 0 {
-		s, h, err := selfplay.LoadPositionsHeld(o.posFiles, n, o.holdout)
+		s, h, err := selfplay.LoadPositionsHeld(o.posFiles, n, o.holdout, o.skipSpreadWins)
 		if err != nil {
 			return nil, nil, err
 		}

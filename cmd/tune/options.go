@@ -15,26 +15,27 @@ import (
 
 // options are tune's flags, checked.
 type options struct {
-	sizes      []int
-	komis      []board.Komi
-	games      int
-	nodes      uint64
-	iterations int
-	blend      float64
-	holdout    float64
-	l2         float64
-	out        string
-	workers    int
-	ptnFiles   []string
-	posFiles   []string
-	testFiles  []string
-	dump       string
-	seed       int64
-	start      string // hand or default
-	overrides  map[eval.Feature]int
-	fixed      []eval.Feature
-	shard      shard.Shard
-	progress   time.Duration // between progress lines on stderr; 0: none
+	sizes          []int
+	komis          []board.Komi
+	games          int
+	nodes          uint64
+	iterations     int
+	blend          float64
+	holdout        float64
+	skipSpreadWins bool
+	l2             float64
+	out            string
+	workers        int
+	ptnFiles       []string
+	posFiles       []string
+	testFiles      []string
+	dump           string
+	seed           int64
+	start          string // hand or default
+	overrides      map[eval.Feature]int
+	fixed          []eval.Feature
+	shard          shard.Shard
+	progress       time.Duration // between progress lines on stderr; 0: none
 }
 
 // parseOptions reads and checks every flag before anything is played, so
@@ -59,6 +60,7 @@ func parseOptions(args []string) (*options, error) {
 	weights := fs.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
 	testFiles := fs.String("test", "", "held-out PTN files (comma-separated): their positions are not fitted, only scored, and the loss on them is printed before and after the fit")
 	posFiles := fs.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated; the files of a run's shards)")
+	fs.BoolVar(&o.skipSpreadWins, "skip-spread-wins", false, "leave the -positions positions where either side could complete a road with one stack move out of the fit and the held-out loss (the search resolves those at its horizon)")
 	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
 	fixed := fs.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
