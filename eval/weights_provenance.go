@@ -15,6 +15,29 @@ package eval
 //   - 5x5 (before): the first tuning run, not matched against the hand weights on
 //     5x5 itself; a re-tune with the flat weight held scored +14 -16 =1
 //     against it in 31 games, so it stays.
+//   - 6x6 (tenth session): distilled from Tiltak. 2,000 self-play games
+//     of the previous set at 6k nodes a move (6x6 komi 2, 4 random
+//     plies; tune -dump), every second quiet position labelled by
+//     Tiltak's TEI binary searching 3,000 nodes: White's win chance from
+//     its wdl replaces the game result (takengine label -engine tiltak-tei
+//     -go "go nodes 3000" -every 2). Fitted from the previous set on
+//     34,956 of those positions, 10% of the games held out, the new
+//     late-game copies held at 0 (cmd/tune -sizes 6 -komis 2 -games 0
+//     -start default -positions LABELLED -holdout 0.1 -iterations 5000
+//     -fixed Reserves,Threats,CapsOnBoardLate,...,RoadIn2MoverLate).
+//     Held-out loss against Tiltak's labels 0.06024 -> 0.02988. Stacks,
+//     the tempo and the capstone and wall tables gained, the flat weight
+//     fell (FlatHalf 45 -> 36, Supports 70 -> 220, SideToMove 72 -> 175,
+//     FlatSq22 -22 stays, CapSq22 1 -> 24). Against the previous set's
+//     engine at 2+0.02 (6x6 komi 2, openings 101-200 of the balanced book,
+//     colours swapped): Topaz (classical) +72 -28 (72.0%) where the
+//     previous set scored +51 -46 =3 (52.5%) on the same 100 games;
+//     Tiltak +69 -122 =9 (36.8%, 200 games) where the previous set
+//     scored +32 -67 =1 (32.5%) on the first 100 (31% over all 200 in the
+//     ninth session). Not adopted: the same fit with every late-game copy
+//     free (34.8% against Tiltak, 200 games), and on 87k positions with
+//     match games and without the positions with a road in one stack move
+//     (30.2% against Tiltak after 106 games, 47.5% against Topaz).
 //   - 6x6 (fifth session): the previous set below, refitted with the
 //     square tables and EndFlat, on 187,097 quiet positions of 2,341
 //     komi-2 games (1,907 self-play at 2+0.02, 5+0.05 and 20k nodes a
