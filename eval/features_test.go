@@ -282,8 +282,14 @@ func TestTaperedCopies(t *testing.T) {
 		t.Errorf("%d late copies, want 54; %d of them nonzero in some position, want at least 40", pairs, nonzero)
 	}
 	e := New()
+	for _, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover, RoadIn2Late, RoadIn3Late, RoadIn4Late, RoadIn2MoverLate} {
+		e.W[6][f] = 0
+	}
+	if e.usesRoadDistance(6) {
+		t.Error("usesRoadDistance: true without road weights")
+	}
 	e.W[6][RoadIn3Late] = 1
-	if !e.usesRoadDistance(6) || New().usesRoadDistance(6) {
+	if !e.usesRoadDistance(6) {
 		t.Error("usesRoadDistance does not follow the late road weights")
 	}
 }

@@ -41,39 +41,51 @@ func TestParityIsHalfTheLastChange(t *testing.T) {
 }
 
 // TestParityCalmsConsecutivePlies: over the positions of a real game,
-// White's scores less the parity share change less from ply to ply than
-// the raw scores, and much less than the scores less a fixed tempo at
-// the leaves (the evaluation's SideToMove weight, which overcorrects).
+// White's scores less the parity share change much less from ply to ply
+// than the scores less a fixed tempo at the leaves (the evaluation's
+// SideToMove weight, which overcorrects); with an evaluation whose
+// scores swing with the parity of the depth (the 6x6 set of the ninth
+// session, which the 5x5, 7x7 and 8x8 sets still share), also less than
+// the raw scores. The distilled 6x6 set of the tenth session swings
+// little: there the raw scores moved 935 in all and the scores less the
+// share 1,172, so for it only the first holds.
 func TestParityCalmsConsecutivePlies(t *testing.T) {
 	games, err := ptn.ReadFile("../bench/testdata/games/vs-tiltak.ptn")
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := games[2]
-	game := board.NewHistory(g.Start)
-	e := NewEngine(16)
-	var raw, calm, tempo []int
-	w := e.eval.W[6][eval.SideToMove]
-	for i, m := range g.Moves[:36] {
-		if i >= 4 {
-			r := e.Search(context.Background(), game, Limits{Depth: 5}, nil)
-			sign := 1
-			if game.Position().ToMove() == board.Black {
-				sign = -1
+	for _, swinging := range []bool{true, false} {
+		e := NewEngine(16)
+		if swinging {
+			e.eval.W[6] = e.eval.W[5] // the same weights on every 6x6 square class
+		}
+		game := board.NewHistory(g.Start)
+		var raw, calm, tempo []int
+		w := e.eval.W[6][eval.SideToMove]
+		for i, m := range g.Moves[:36] {
+			if i >= 4 {
+				r := e.Search(context.Background(), game, Limits{Depth: 5}, nil)
+				sign := 1
+				if game.Position().ToMove() == board.Black {
+					sign = -1
+				}
+				raw, calm = append(raw, sign*r.Score), append(calm, sign*(r.Score-r.Parity))
+				tempo = append(tempo, sign*(r.Score+w)) // depth 5: the opponent moves at the leaves
 			}
-			raw, calm = append(raw, sign*r.Score), append(calm, sign*(r.Score-r.Parity))
-			tempo = append(tempo, sign*(r.Score+w)) // depth 5: the opponent moves at the leaves
+			game.Play(m)
 		}
-		game.Play(m)
-	}
-	swing := func(s []int) (sum int) {
-		for i := 1; i < len(s); i++ {
-			sum += max(s[i]-s[i-1], s[i-1]-s[i])
+		swing := func(s []int) (sum int) {
+			for i := 1; i < len(s); i++ {
+				sum += max(s[i]-s[i-1], s[i-1]-s[i])
+			}
+			return sum
 		}
-		return sum
+		if swinging && swing(calm) >= swing(raw) || swing(calm) >= swing(tempo)/2 {
+			t.Errorf("swinging set %v: ply-to-ply change: %d with the parity share removed, %d raw, %d less a fixed tempo\nraw %v\ncalm %v",
+				swinging, swing(calm), swing(raw), swing(tempo), raw, calm)
+		}
+		t.Logf("swinging set %v: ply-to-ply change: %d with the parity share removed, %d raw, %d less a fixed tempo",
+			swinging, swing(calm), swing(raw), swing(tempo))
 	}
-	if swing(calm) >= swing(raw) || swing(calm) >= swing(tempo)/2 {
-		t.Errorf("ply-to-ply change: %d with the parity share removed, %d raw, %d less a fixed tempo\nraw %v\ncalm %v", swing(calm), swing(raw), swing(tempo), raw, calm)
-	}
-	t.Logf("ply-to-ply change: %d with the parity share removed, %d raw, %d less a fixed tempo", swing(calm), swing(raw), swing(tempo))
 }
