@@ -15,20 +15,27 @@ package eval
 //   - 5x5 (before): the first tuning run, not matched against the hand weights on
 //     5x5 itself; a re-tune with the flat weight held scored +14 -16 =1
 //     against it in 31 games, so it stays.
-//   - 6x6 (tenth session): distilled from Tiltak. 2,000 self-play games
+//   - 6x6 (tenth session): distilled from Tiltak. 1,205 self-play games
 //     of the previous set at 6k nodes a move (6x6 komi 2, 4 random
-//     plies; tune -dump), every second quiet position labelled by
+//     plies; tune -dump, 77,575 positions), every second quiet position
+//     (38,788) labelled by
 //     Tiltak's TEI binary searching 3,000 nodes: White's win chance from
 //     its wdl replaces the game result (takengine label -engine tiltak-tei
 //     -go "go nodes 3000" -every 2). Fitted from the previous set on
-//     34,956 of those positions, 10% of the games held out, the new
+//     34,956 of those positions, the 3,832 of 10% of the games held out, the new
 //     late-game copies held at 0 (cmd/tune -sizes 6 -komis 2 -games 0
 //     -start default -positions LABELLED -holdout 0.1 -iterations 5000
 //     -fixed Reserves,Threats,CapsOnBoardLate,...,RoadIn2MoverLate).
 //     Held-out loss against Tiltak's labels 0.06024 -> 0.02988. Stacks,
 //     the tempo and the capstone and wall tables gained, the flat weight
 //     fell (FlatHalf 45 -> 36, Supports 70 -> 220, SideToMove 72 -> 175,
-//     FlatSq22 -22 stays, CapSq22 1 -> 24). Against the previous set's
+//     FlatSq22 -22 stays, CapSq22 1 -> 24). The fit lowered EndFlat from
+//     6 to 2, and with 2 the engine solved 14 of the 21 flat races of
+//     bench/tactics at 50k nodes (18 with the previous set); EndFlat is
+//     set back to 6, Topaz's scale (cmd/tune -sizes 6 -komis 2 -games 0
+//     -iterations 0 -start default -weights EndFlat=6): 16 of 21, and
+//     against Tiltak at 2+0.02 (same openings) +74 -114 =12 (40.0%, 200
+//     games). With EndFlat 2, against the previous set's
 //     engine at 2+0.02 (6x6 komi 2, openings 101-200 of the balanced book,
 //     colours swapped): Topaz (classical) +72 -28 (72.0%) where the
 //     previous set scored +51 -46 =3 (52.5%) on the same 100 games;

@@ -265,7 +265,7 @@ var tunedWeights = [9]Weights{
 		CapSupportsLate:     -56,
 		CapCaptivesLate:     -12,
 		Connections:         4,
-		EndFlat:             2,
+		EndFlat:             6,
 		FlatSq00:            98,
 		FlatSq01:            79,
 		FlatSq02:            52,
