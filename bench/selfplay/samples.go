@@ -34,7 +34,7 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 func PTNPositions(path string) ([]Position, error) {
 	var out []Position
 	err := walkPTN(path, 0, func(p *board.Position, result float64, key uint64) {
-		if p.Ply() >= 4 && p.ThreatSquares(board.White) == 0 && p.ThreatSquares(board.Black) == 0 {
+		if quiet(p) {
 			out = append(out, Position{Sample: texel.Sample{Result: result}, TPS: p.TPS(), HalfKomi: p.HalfKomi(), Game: key})
 		}
 	})

@@ -191,12 +191,18 @@ func Samples(ps []Position) []texel.Sample {
 	return out
 }
 
+// quiet reports whether p is a tuning position: from ply 4 on, with no
+// road threat for either side.
+func quiet(p *board.Position) bool {
+	return p.Ply() >= 4 && p.ThreatSquares(board.White) == 0 && p.ThreatSquares(board.Black) == 0
+}
+
 // quietFeatures returns the features of p when p is a tuning sample: from
 // ply 4 on, with no road threat for either side (a position about to be
 // decided by a road says little about the other weights).
 func quietFeatures(p *board.Position) (eval.Vector, bool) {
 	var v eval.Vector
-	if p.Ply() < 4 || p.ThreatSquares(board.White) != 0 || p.ThreatSquares(board.Black) != 0 {
+	if !quiet(p) {
 		return v, false
 	}
 	eval.Features(p, &v)
