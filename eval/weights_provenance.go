@@ -45,6 +45,13 @@ package eval
 //     free (34.8% against Tiltak, 200 games), and on 87k positions with
 //     match games and without the positions with a road in one stack move
 //     (30.2% against Tiltak after 106 games, 47.5% against Topaz).
+//     At 10+0.1 against Tiltak (openings 1-50, 100 games each): EndFlat
+//     6 +22 -74 =4 (24.0%), EndFlat 2 +29 -67 =4 (31.0%), the previous
+//     set +20 -77 =3 (21.5%, ninth session); the two EndFlat values are
+//     within the noise of each other over their 300 Tiltak games each
+//     (34.3% and 34.8%). Against Topaz at 10+0.1 (openings 101-130):
+//     EndFlat 2 +35 -3 =1 (91.0%, 39 games), EndFlat 6 +14 -6 =0 (70.0%, 20
+//     games); against Taktician (komi 0, 10+0.1, 20 games) +20 -0.
 //   - 6x6 (fifth session): the previous set below, refitted with the
 //     square tables and EndFlat, on 187,097 quiet positions of 2,341
 //     komi-2 games (1,907 self-play at 2+0.02, 5+0.05 and 20k nodes a
