@@ -2,7 +2,6 @@ package selfplay
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"github.com/takengine/takengine/bench/match"
+	"github.com/takengine/takengine/bench/progress"
 	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 )
@@ -104,7 +104,7 @@ func Label(cfg LabelConfig, in []string, out string, progressTo io.Writer, every
 	}
 	defer f.Close()
 	res := &Labelled{Resumed: done}
-	err = labelAll(&cfg, jobs[done:], f, newLabelMeter(progressTo, len(jobs), done, every), &res.Done)
+	err = labelAll(&cfg, jobs[done:], f, progress.NewUnits(progressTo, "positions", len(jobs), done, every), &res.Done)
 	if cerr := f.Sync(); err == nil {
 		err = cerr
 	}
@@ -202,7 +202,7 @@ func tpsOf(line string) string {
 
 // labelAll scores jobs on cfg.Workers engines and writes the lines to w
 // in the jobs' order as they complete, counting them in *done.
-func labelAll(cfg *LabelConfig, jobs []labelJob, w io.Writer, meter *labelMeter, done *int) error {
+func labelAll(cfg *LabelConfig, jobs []labelJob, w io.Writer, meter *progress.Meter, done *int) error {
 	if len(jobs) == 0 {
 		return nil
 	}
@@ -258,7 +258,7 @@ func labelAll(cfg *LabelConfig, jobs []labelJob, w io.Writer, meter *labelMeter,
 			bw.WriteByte('\n')
 			next++
 			*done++
-			meter.add()
+			meter.Add(0)
 		}
 		if bw.Buffered() > 1<<14 {
 			if err := bw.Flush(); err != nil {
@@ -266,7 +266,7 @@ func labelAll(cfg *LabelConfig, jobs []labelJob, w io.Writer, meter *labelMeter,
 			}
 		}
 	}
-	meter.finish()
+	meter.Done()
 	if err := bw.Flush(); err != nil {
 		return err
 	}
@@ -338,55 +338,4 @@ func winChance(s match.AnalystScore, cpScale float64) (float64, error) {
 		return 1 / (1 + math.Exp(-float64(s.Cp)/cpScale)), nil
 	}
 	return 0, errors.New("the engine's score has no wdl and no cp scale was given")
-}
-
-// labelMeter reports labelled positions: done of the total, the rate of
-// this run and the time left at that rate, a line every interval.
-type labelMeter struct {
-	w            io.Writer
-	every        time.Duration
-	total, done  int
-	resumed      int
-	start, last  time.Time
-	reportedDone int
-}
-
-func newLabelMeter(w io.Writer, total, resumed int, every time.Duration) *labelMeter {
-	if w == nil {
-		return nil
-	}
-	now := time.Now()
-	return &labelMeter{w: w, every: every, total: total, done: resumed, resumed: resumed, start: now, last: now,
-		reportedDone: -1}
-}
-
-func (m *labelMeter) add() {
-	if m == nil {
-		return
-	}
-	m.done++
-	if now := time.Now(); now.Sub(m.last) >= m.every {
-		m.last = now
-		m.write(now)
-	}
-}
-
-func (m *labelMeter) finish() {
-	if m != nil && m.reportedDone != m.done {
-		m.write(time.Now())
-	}
-}
-
-func (m *labelMeter) write(now time.Time) {
-	m.reportedDone = m.done
-	el := now.Sub(m.start)
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "labelled %d/%d positions (%.1f%%)", m.done, m.total, 100*float64(m.done)/float64(max(m.total, 1)))
-	if n := m.done - m.resumed; n > 0 && el > 0 {
-		rate := float64(n) / el.Seconds()
-		left := time.Duration(float64(m.total-m.done) / rate * float64(time.Second))
-		fmt.Fprintf(&b, ", %.1f/s, ETA %v", rate, left.Round(time.Second))
-	}
-	b.WriteByte('\n')
-	m.w.Write(b.Bytes())
 }
