@@ -56,7 +56,10 @@ type Params struct {
 	// [MovesMin, MovesMax]; a move's share rises with the reserves spent
 	// by EndgameWeight/100 (a move with an empty reserve weighs 1 +
 	// EndgameWeight/100 moves of the opening); IncShare/100 of the
-	// increment is added; HardFactor soft targets bound a move.
+	// increment is added; HardFactor soft targets bound a move. A new
+	// iteration starts when NextShare/100 of its predicted time still
+	// ends within the soft target (below 100 it may overrun the target,
+	// up to the hard limit).
 	MovesPerPlacement int
 	MovesExtra        int
 	MovesMin          int
@@ -64,6 +67,7 @@ type Params struct {
 	EndgameWeight     int
 	IncShare          int
 	HardFactor        int
+	NextShare         int
 }
 
 // DefaultParams returns the engine's parameters.
@@ -75,7 +79,7 @@ func DefaultParams() Params {
 		LMP1: 12, LMP2: 24,
 		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 125, MovesExtra: 6, MovesMin: 14, MovesMax: 60,
-		EndgameWeight: 100, IncShare: 75, HardFactor: 4,
+		EndgameWeight: 100, IncShare: 75, HardFactor: 4, NextShare: 100,
 	}
 }
 
@@ -88,7 +92,7 @@ var paramRange = map[string][2]int{
 	"LMP1": {0, 256}, "LMP2": {0, 256},
 	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1},
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
-	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20},
+	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the

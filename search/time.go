@@ -145,7 +145,7 @@ func (t *thread) startNext(el, last, prev time.Duration, scale float64) bool {
 	if prev >= time.Millisecond {
 		growth = min(max(float64(last)/float64(prev), minGrowth), maxGrowth)
 	}
-	return el+time.Duration(float64(last)*growth) <= target
+	return el+time.Duration(float64(last)*growth*float64(t.e.prm.NextShare)/100) <= target
 }
 
 // Growth of an iteration's time over the previous one's, as startNext

@@ -86,3 +86,23 @@ func TestBudgetIncrementOnly(t *testing.T) {
 		t.Errorf("increments of 300 ms, overhead 50 ms: soft %v hard %v, want %v for both (half the increment less the overhead)", soft, hard, want)
 	}
 }
+
+// TestStartNextShare: an iteration predicted to end past the soft target
+// does not start, unless NextShare lowers the prediction enough.
+func TestStartNextShare(t *testing.T) {
+	e := NewEngine(1)
+	th := newThread(e)
+	th.soft, th.clock = 100*time.Millisecond, true
+	// 30 ms in, the last iteration took 30 ms and the one before 10 ms:
+	// growth 3, the next is predicted to take 90 ms and end at 120 ms.
+	el, last, prev := 30*time.Millisecond, 30*time.Millisecond, 10*time.Millisecond
+	if th.startNext(el, last, prev, 1) {
+		t.Error("default NextShare: an iteration predicted to end at 120 ms starts within a 100 ms target")
+	}
+	p := DefaultParams()
+	p.NextShare = 60
+	e.SetParams(p)
+	if !th.startNext(el, last, prev, 1) {
+		t.Error("NextShare 60: 60% of the prediction ends at 84 ms, within the target, but the iteration does not start")
+	}
+}
