@@ -77,9 +77,9 @@ func DefaultParams() Params {
 		RFPDepth: 1, RFPMargin: 120,
 		NullDepth: 3, NullReduce: 2, NullDepthDiv: 0,
 		LMP1: 12, LMP2: 24,
-		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 1, SearchLosses: 0,
+		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 100, MovesExtra: 3, MovesMin: 6, MovesMax: 60,
-		EndgameWeight: 100, IncShare: 75, HardFactor: 4, NextShare: 60,
+		EndgameWeight: 100, IncShare: 75, HardFactor: 4, NextShare: 100,
 	}
 }
 
