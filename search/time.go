@@ -20,13 +20,14 @@ import (
 // all of its target (an iteration that would overrun it does not start),
 // so a short estimate is what spends the clock. With 1.25 moves a
 // placement plus 6 (at least 14), takengine ended its 10+0.1 games against
-// Tiltak with a quarter of the clock unused and scored 24.0% (100 games);
-// with 1 a placement plus 3 (at least 6) it used 83% and scored 39.5%.
-// Spending more still, by starting an iteration when 60% of its predicted
-// time fits (NextShare 60) and playing a stopped iteration's better root
-// move (PartialRoot), used 90% of the clock, mostly in the opening, and
-// scored no better on the same openings (35.6% in 80 games, where this
-// scored 40.0%), so both stay off.
+// Tiltak with a quarter of the clock unused and scored 24.0% (100 games,
+// openings 1-50 of the balanced 6x6 book); with 1 a placement plus 3 (at
+// least 6) it uses 83% to 87% and scored 39.5% on those openings (27.0%
+// on openings 101-150). Spending more still, by starting an iteration
+// when 60% of its predicted time fits (NextShare 60) and playing a stopped
+// iteration's better root move (PartialRoot), used 90% of the clock,
+// mostly in the opening, and scored no better over the same 200 games,
+// so both stay off.
 //
 // A new iteration starts only when it is predicted to end within the soft
 // target (NextShare/100 of the prediction, startNext); the target stretches when the position
