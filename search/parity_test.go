@@ -58,7 +58,7 @@ func TestParityCalmsConsecutivePlies(t *testing.T) {
 	for _, swinging := range []bool{true, false} {
 		e := NewEngine(16)
 		if swinging {
-			e.eval.W[6] = e.eval.W[5] // the same weights on every 6x6 square class
+			e.eval.W[6] = e.eval.W[5] // the swinging set, which 5x5 still uses
 		}
 		game := board.NewHistory(g.Start)
 		var raw, calm, tempo []int

@@ -30,12 +30,13 @@ import (
 // so both stay off.
 //
 // A new iteration starts only when it is predicted to end within the soft
-// target (NextShare/100 of the prediction, startNext); the target stretches when the position
-// is critical (a road threat at the root) or the search is unstable (the
-// best move changed or the score dropped in the last iteration), see
-// softScale. The hard limit aborts a running iteration: at most HardFactor soft
-// targets and never more than half of the time left after the overhead, so
-// a move always ends in time whatever subset of the clock arrives:
+// target (NextShare/100 of the prediction, startNext); the target
+// stretches when the position is critical (a road threat at the root) or
+// the search is unstable (the best move changed or the score dropped in
+// the last iteration), see softScale. The hard limit aborts a running
+// iteration: at most HardFactor soft targets and never more than half of
+// the time left after the overhead, so a move always ends in time
+// whatever subset of the clock arrives:
 //   - only the opponent's clock: the clocks are taken as equal;
 //   - only increments: half the increment less the overhead;
 //   - less time than the overhead: move at once (the first iteration).

@@ -96,9 +96,12 @@ func (m *Meter) Done() {
 
 func (m *Meter) write() {
 	m.written = m.games
-	line := Line(m.games, m.total, m.items, m.games-m.resumed, m.now().Sub(m.start))
+	played, el := m.games-m.resumed, m.now().Sub(m.start)
+	var line string
 	if m.unit != "" {
-		line = unitLine(m.unit, m.games, m.total, m.games-m.resumed, m.now().Sub(m.start))
+		line = unitLine(m.unit, m.games, m.total, played, el)
+	} else {
+		line = Line(m.games, m.total, m.items, played, el)
 	}
 	if m.tty {
 		fmt.Fprintf(m.w, "\r%s\x1b[K", line)

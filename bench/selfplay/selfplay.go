@@ -192,14 +192,14 @@ func Samples(ps []Position) []texel.Sample {
 }
 
 // quiet reports whether p is a tuning position: from ply 4 on, with no
-// road threat for either side.
+// road threat for either side (a position about to be decided by a road
+// says little about the other weights).
 func quiet(p *board.Position) bool {
 	return p.Ply() >= 4 && p.ThreatSquares(board.White) == 0 && p.ThreatSquares(board.Black) == 0
 }
 
-// quietFeatures returns the features of p when p is a tuning sample: from
-// ply 4 on, with no road threat for either side (a position about to be
-// decided by a road says little about the other weights).
+// quietFeatures returns the features of p when p is a tuning sample
+// (quiet).
 func quietFeatures(p *board.Position) (eval.Vector, bool) {
 	var v eval.Vector
 	if !quiet(p) {
