@@ -3,9 +3,11 @@ package match
 import (
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/takengine/takengine/board/ptn"
 )
@@ -42,11 +44,17 @@ func (ph Phase) String() string {
 }
 
 // PhaseStat sums the engine plies of one phase that carry a comment with
-// a depth and a time.
+// a depth and a time. Open and OpenDepth count the plies whose score does
+// not say the game is decided (see decided): a search that has proven a
+// road or a flat win stops at the depth of the proof, so the decided
+// plies of a lost endgame pull Depth down without saying how deep the
+// engine looked while the game was still open.
 type PhaseStat struct {
-	Plies   int
-	Depth   float64 // sum of depths
-	Seconds float64 // sum of times
+	Plies     int
+	Depth     float64 // sum of depths
+	Seconds   float64 // sum of times
+	Open      int
+	OpenDepth float64 // sum of depths of the open plies
 }
 
 // MeanDepth is the average depth, 0 without plies.
@@ -54,6 +62,9 @@ func (s PhaseStat) MeanDepth() float64 { return s.Depth / float64(max(s.Plies, 1
 
 // MeanSeconds is the average time a ply, 0 without plies.
 func (s PhaseStat) MeanSeconds() float64 { return s.Seconds / float64(max(s.Plies, 1)) }
+
+// MeanOpenDepth is the average depth of the open plies, 0 without any.
+func (s PhaseStat) MeanOpenDepth() float64 { return s.OpenDepth / float64(max(s.Open, 1)) }
 
 // EnginePhases is one engine's statistics over a set of games.
 type EnginePhases struct {
@@ -64,7 +75,24 @@ type EnginePhases struct {
 
 // phaseComment matches "<score>/<depth> <seconds>s" at the start of a
 // comment; the score may be a mate text such as "+M3" (any non-space).
-var phaseComment = regexp.MustCompile(`^\s*\S+/([0-9]+(?:\.[0-9]+)?)\s+([0-9]+(?:\.[0-9]+)?)s\b`)
+var phaseComment = regexp.MustCompile(`^\s*(\S+)/([0-9]+(?:\.[0-9]+)?)\s+([0-9]+(?:\.[0-9]+)?)s\b`)
+
+// decidedFlats is the least score, in flats, that reads as a proven
+// result: takengine match writes a win in n plies as +(100 - n/100)
+// (mateComment), as Topaz does; engines that print a mate text ("+M3")
+// are decided too. Evaluations stay far below it (Tiltak's reach about
+// 26 near a certain result).
+const decidedFlats = 90
+
+// decided reports whether a comment's score text says the game is
+// decided: a mate text, or a number of at least decidedFlats either way.
+func decided(score string) bool {
+	if strings.ContainsAny(score, "Mm#") {
+		return true
+	}
+	v, err := strconv.ParseFloat(score, 64)
+	return err == nil && math.Abs(v) >= decidedFlats
+}
 
 // Phases returns each player's depth and time per phase over games, in
 // the order the players first appear. A ply counts for the player of its
@@ -94,8 +122,9 @@ func Phases(games []ptn.Game, first, last int) []EnginePhases {
 				c = g.Comments[i]
 			}
 			if m := phaseComment.FindStringSubmatch(c); m != nil {
-				d, _ := strconv.ParseFloat(m[1], 64)
-				s, _ := strconv.ParseFloat(m[2], 64)
+				d, _ := strconv.ParseFloat(m[2], 64)
+				s, _ := strconv.ParseFloat(m[3], 64)
+				open := !decided(m[1])
 				e := &out[players[mover]]
 				ply := i + 1
 				add := func(ph Phase) {
@@ -103,6 +132,10 @@ func Phases(games []ptn.Game, first, last int) []EnginePhases {
 					st.Plies++
 					st.Depth += d
 					st.Seconds += s
+					if open {
+						st.Open++
+						st.OpenDepth += d
+					}
 				}
 				early, late := ply <= first, ply > n-last
 				if early {
@@ -122,14 +155,22 @@ func Phases(games []ptn.Game, first, last int) []EnginePhases {
 }
 
 // WritePhases writes one line per engine: its mean depth and time per
-// ply in each phase, with the number of plies.
+// ply in each phase, with the number of plies, and the mean depth of the
+// open plies (those not yet decided) where some were decided.
 func WritePhases(w io.Writer, stats []EnginePhases, first, last int) {
 	fmt.Fprintf(w, "depth and time per ply (plies 1-%d, between, last %d of each game):\n", first, last)
 	for _, e := range stats {
 		fmt.Fprintf(w, "  %s (%d games):", e.Name, e.Games)
 		for ph := Early; ph < numPhases; ph++ {
 			s := e.Phases[ph]
-			fmt.Fprintf(w, " %s depth %.2f time %.3fs (%d plies)", ph, s.MeanDepth(), s.MeanSeconds(), s.Plies)
+			fmt.Fprintf(w, " %s depth %.2f time %.3fs (%d plies", ph, s.MeanDepth(), s.MeanSeconds(), s.Plies)
+			if s.Open < s.Plies {
+				fmt.Fprintf(w, "; %d decided", s.Plies-s.Open)
+				if s.Open > 0 {
+					fmt.Fprintf(w, ", open depth %.2f", s.MeanOpenDepth())
+				}
+			}
+			fmt.Fprint(w, ")")
 			if ph < numPhases-1 {
 				fmt.Fprint(w, ";")
 			}
