@@ -14,7 +14,9 @@
 //     placed flats from now on, the plies left before the board fills or
 //     a reserve runs out, and who places the last flat; the projected
 //     count is divided by the plies left, so a flat weighs more as the end
-//     nears;
+//     nears; and the same projection where only the side ahead can end the
+//     race (EndFlatLead: the side behind never places its last stone), which
+//     no built-in set weighs yet;
 //   - square tables: flats, walls and capstones counted per class of
 //     square (the distances from the two nearest edges, so the eight
 //     symmetries of the board share a weight), the flats' table also

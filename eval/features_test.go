@@ -114,6 +114,45 @@ func TestEndFlat(t *testing.T) {
 	}
 }
 
+// TestEndFlatLead: the side behind on the count never places its last
+// stone, so its reserve does not end the projected race; the side ahead
+// can end it with its own.
+func TestEndFlatLead(t *testing.T) {
+	// 4x4, White to move with one stone left (14 on the board, twelve of
+	// them under two black tops), Black six flats to White's two, eight
+	// empty squares, nine black stones left: fh = -8. Black leads and
+	// would run out after 18 plies, so L = 8 (the board), not 1.
+	p := mustTPS(t, "x4/x4/2,2,2,2/1111112,1111112,1,1 1 12")
+	if p.InReserve(board.White) != 1 || p.InReserve(board.Black) != 9 {
+		t.Fatalf("reserves %d and %d, want 1 and 9", p.InReserve(board.White), p.InReserve(board.Black))
+	}
+	fh := 2*(p.FlatCount(board.White)-p.FlatCount(board.Black)) - p.HalfKomi()
+	if fh != -8 {
+		t.Fatalf("fh = %d, want -8", fh)
+	}
+	if got, want := endFlatLead(&p, fh, p.Empty().Count()), -8*32/8; got != want {
+		t.Errorf("behind with one stone left: endFlatLead = %d, want %d", got, want)
+	}
+	// endFlat ends the race on White's last stone: L = 1, White places
+	// one flat more.
+	if got, want := endFlat(&p, fh, p.Empty().Count()), (-8+2)*32; got != want {
+		t.Errorf("behind with one stone left: endFlat = %d, want %d", got, want)
+	}
+	// The colours swapped: Black behind with one stone left, to move.
+	q := mustTPS(t, "x4/x4/1,1,1,1/2222221,2222221,2,2 2 12")
+	fh = 2*(q.FlatCount(board.White)-q.FlatCount(board.Black)) - q.HalfKomi()
+	if got, want := endFlatLead(&q, fh, q.Empty().Count()), 8*32/8; fh != 8 || got != want {
+		t.Errorf("Black behind with one stone left: fh %d, endFlatLead = %d, want %d", fh, got, want)
+	}
+	// White ahead (three flats to one) with one stone left and to move
+	// can end the race itself by placing it: L = 1, one flat more.
+	r := mustTPS(t, "x4/x4/x4/2222221,1111111,111111,2 1 12")
+	fh = 2*(r.FlatCount(board.White)-r.FlatCount(board.Black)) - r.HalfKomi()
+	if got, want := endFlatLead(&r, fh, r.Empty().Count()), (4+2)*32; fh != 4 || r.InReserve(board.White) != 1 || got != want {
+		t.Errorf("ahead with one stone left: fh %d, reserve %d, endFlatLead = %d, want %d", fh, r.InReserve(board.White), got, want)
+	}
+}
+
 // TestSquareTables checks the square-table classes and the connection
 // count on a 6x6 board.
 func TestSquareTables(t *testing.T) {

@@ -119,6 +119,7 @@ var tunedWeights = [9]Weights{
 		RoadIn3Late:         0,
 		RoadIn4Late:         0,
 		RoadIn2MoverLate:    0,
+		EndFlatLead:         0,
 	},
 	5: {
 		FlatHalf:            45,
@@ -234,6 +235,7 @@ var tunedWeights = [9]Weights{
 		RoadIn3Late:         0,
 		RoadIn4Late:         0,
 		RoadIn2MoverLate:    0,
+		EndFlatLead:         0,
 	},
 	6: {
 		FlatHalf:            36,
@@ -349,6 +351,7 @@ var tunedWeights = [9]Weights{
 		RoadIn3Late:         0,
 		RoadIn4Late:         0,
 		RoadIn2MoverLate:    0,
+		EndFlatLead:         0,
 	},
 	7: {
 		FlatHalf:            45,
@@ -464,6 +467,7 @@ var tunedWeights = [9]Weights{
 		RoadIn3Late:         0,
 		RoadIn4Late:         0,
 		RoadIn2MoverLate:    0,
+		EndFlatLead:         0,
 	},
 	8: {
 		FlatHalf:            45,
@@ -579,5 +583,6 @@ var tunedWeights = [9]Weights{
 		RoadIn3Late:         0,
 		RoadIn4Late:         0,
 		RoadIn2MoverLate:    0,
+		EndFlatLead:         0,
 	},
 }
