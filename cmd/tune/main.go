@@ -102,7 +102,10 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		}
 		start := ev.W[n]
 		before := texel.Loss(samples, start)
-		w := texel.Fit(samples, start, texel.Options{Iterations: o.iterations, Rate: 0.5, Fixed: o.fixed, L2: o.l2})
+		w := start // -iterations 0: no fit, only the losses (texel.Fit reads 0 as its default)
+		if o.iterations > 0 {
+			w = texel.Fit(samples, start, texel.Options{Iterations: o.iterations, Rate: 0.5, Fixed: o.fixed, L2: o.l2})
+		}
 		if o.blend != 1 {
 			w = texel.Blend(start, w, o.blend)
 		}

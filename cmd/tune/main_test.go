@@ -61,6 +61,18 @@ func TestShardedRun(t *testing.T) {
 	if status := run(args, &out, &errb); status != 1 || !strings.Contains(errb.String(), "twice") {
 		t.Errorf("a shard file given twice: status %d, %s", status, errb.String())
 	}
+	// -iterations 0 fits nothing: the built-in weights come out as the
+	// file they are built from, losses and all.
+	same := []string{"-sizes", "4", "-games", "0", "-iterations", "0", "-start", "default", "-positions", files[0], "-out", src}
+	errb.Reset()
+	if status := run(same, &out, &errb); status != 0 {
+		t.Fatalf("-iterations 0: status %d, %s", status, errb.String())
+	}
+	got, err := os.ReadFile(src)
+	want, err2 := os.ReadFile(filepath.Join("..", "..", "eval", "weights_tuned.go"))
+	if err != nil || err2 != nil || !bytes.Equal(got, want) {
+		t.Errorf("-iterations 0 changed the weights (%v, %v); stderr %s", err, err2, errb.String())
+	}
 }
 
 // TestDumpResumes: a shard whose -dump file was cut short (the run was

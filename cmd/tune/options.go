@@ -48,7 +48,7 @@ func parseOptions(args []string) (*options, error) {
 	o := &options{}
 	fs.IntVar(&o.games, "games", 200, "self-play games per size and komi (all shards together)")
 	fs.Uint64Var(&o.nodes, "nodes", 8000, "search nodes per move")
-	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps")
+	fs.IntVar(&o.iterations, "iterations", 3000, "gradient steps (0: no fit; the starting weights, with their losses, are written as they are)")
 	fs.Float64Var(&o.l2, "l2", 0, "ridge penalty toward the starting weights: adds L2*sum(((w-start)/100)^2) to the loss (0: none)")
 	fs.Float64Var(&o.holdout, "holdout", 0, "leave this fraction of the -positions games (chosen by game key, the same on every run) out of the fit and print the loss on them before and after")
 	fs.Float64Var(&o.blend, "blend", 1, "keep this fraction of the fitted change: start + blend*(fitted - start), rounded (shrinks a fit toward the proven weights; 1: the fit itself)")
