@@ -52,6 +52,28 @@ package eval
 //     (34.3% and 34.8%). Against Topaz at 10+0.1 (openings 101-130):
 //     EndFlat 2 +35 -3 =1 (91.0%, 39 games), EndFlat 6 +14 -6 =0 (70.0%, 20
 //     games); against Taktician (komi 0, 10+0.1, 20 games) +20 -0.
+//   - EndFlatLead (twelfth session), weight 0 in every set: EndFlat
+//     ends the projected race on the first reserve to run out, but the
+//     side behind never places its last stone, so in stack endgames a
+//     side behind with one stone left made EndFlat worth up to 19 flats
+//     for the other (a game lost to Tiltak, 6x6: -17.6 in the match
+//     comment, Tiltak +0.9, 25 plies before White won on flats).
+//     On Tiltak's labels the built-in 6x6 set loses less with the weight
+//     moved from EndFlat to EndFlatLead (cmd/tune -iterations 0 -weights
+//     EndFlat=0,EndFlatLead=6): 0.09348 -> 0.08451 on the 20,246
+//     positions of match games, 0.03317 -> 0.03224 on the 84,673
+//     self-play ones, and fits with both free put the weight on it
+//     (6x6, the tenth session's recipe on those 84,673: EndFlat 0,
+//     EndFlatLead 7, held-out loss 0.02886 where the same fit without
+//     it reaches 0.02971; 5x5: EndFlat 1, EndFlatLead 6). The flat-race
+//     suite at 50k nodes: 17 of 21 (16 with EndFlat). But in games it
+//     did not prove itself: against Tiltak (6x6 komi 2, 10+0.1,
+//     openings 1-50, 100 games, colours swapped) the built-in set with
+//     EndFlat=0,EndFlatLead=6 scored +31 -59 =10 (36.0%) where the set
+//     as it is scored 39.5% on the same games; a refit with it and every
+//     late-game copy free on those positions and the match games (95,068,
+//     held-out loss 0.03511) scored +25 -52 =5 (33.5%, 82 games; the
+//     set as it is 40.2% on them). Not adopted.
 //   - 6x6 (fifth session): the previous set below, refitted with the
 //     square tables and EndFlat, on 187,097 quiet positions of 2,341
 //     komi-2 games (1,907 self-play at 2+0.02, 5+0.05 and 20k nodes a
