@@ -7,6 +7,26 @@ package eval
 //
 //   - 4x4: tuned with the flat weight held at 40; against the hand
 //     weights, 2+0.02, 30 games: +25 -2 =3.
+//   - 5x5 (twelfth session): distilled from Tiltak as the 6x6 set was.
+//     1,500 self-play games of the 6x6 set at 5k nodes a move (5x5 komi
+//     2, 4 random plies; cmd/tune -sizes 5 -komis 2 -games 1500 -nodes
+//     5000 -start default -weights <the 6x6 set> -shard 1/1 -dump,
+//     64,577 positions), every second one (32,289) labelled by Tiltak's
+//     TEI binary searching 3,000 nodes (takengine label -engine
+//     tiltak-tei -go "go nodes 3000" -every 2). Fitted from the 6x6 set
+//     with every feature free but Reserves and Threats, EndFlatLead
+//     included, 10% of the games held out (cmd/tune -sizes 5 -komis 2
+//     -games 0 -start default -weights <the 6x6 set> -positions
+//     LABELLED -holdout 0.1 -iterations 5000). Held-out loss against
+//     Tiltak's labels: the previous 5x5 set 0.06638, the 6x6 set
+//     0.04327, this one 0.03487; the fit moved the flat race's weight
+//     from EndFlat (1) to EndFlatLead (6). Against Tiltak (5x5 komi 2,
+//     10+0.1, openings 101-150 of the balanced 5x5 book, colours swapped,
+//     100 games): +14 -76 =10 (19.0%, Elo -252 +- 83), where the
+//     previous set scored +4 -92 =4 (6.0%, Elo -478 +- 160) on the same
+//     games; searched deeper in the last 20 plies (8.34 against 7.16 over
+//     the plies not yet decided). The 6x6 set itself as a 5x5 set scored
+//     +0 -15 before it was stopped (the previous set 1 of the same 15).
 //   - 5x5 (seventh session): the current 6x6 set (cmd/tune -sizes 5
 //     -komis 2 -games 0 -iterations 0 -start default -weights <the 6x6
 //     set>). Against the first tuning run's set below, 5x5 komi 2, 60k
