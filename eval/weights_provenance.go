@@ -93,7 +93,10 @@ package eval
 //     as it is scored 39.5% on the same games; a refit with it and every
 //     late-game copy free on those positions and the match games (95,068,
 //     held-out loss 0.03511) scored +25 -52 =5 (33.5%, 82 games; the
-//     set as it is 40.2% on them). Not adopted.
+//     set as it is 40.2% on them); and the tenth session's recipe on the
+//     84,673 self-play positions with EndFlat and EndFlatLead free
+//     (EndFlat 0, EndFlatLead 7, held-out 0.02886) scored +33 -58 =9
+//     (37.5%, 100 games). Not adopted.
 //   - 6x6 (fifth session): the previous set below, refitted with the
 //     square tables and EndFlat, on 187,097 quiet positions of 2,341
 //     komi-2 games (1,907 self-play at 2+0.02, 5+0.05 and 20k nodes a
