@@ -72,6 +72,10 @@ package eval
 //     (34.3% and 34.8%). Against Topaz at 10+0.1 (openings 101-130):
 //     EndFlat 2 +35 -3 =1 (91.0%, 39 games), EndFlat 6 +14 -6 =0 (70.0%, 20
 //     games); against Taktician (komi 0, 10+0.1, 20 games) +20 -0.
+//     With the eleventh session's time shares (10+0.1): Topaz +136 -58
+//     =6 (69.5%, 200 games, openings 101-200), Taktician (komi 0) +100
+//     -0 (100 games, openings 101-150), Tiltak +59 -126 =15 (33.3%, 200
+//     games, openings 1-50 and 101-150).
 //   - EndFlatLead (twelfth session), weight 0 in every set: EndFlat
 //     ends the projected race on the first reserve to run out, but the
 //     side behind never places its last stone, so in stack endgames a
