@@ -482,8 +482,7 @@ func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (t
 // a flat won or lost can no longer be made up (Topaz's endgame flat count
 // gave the idea).
 func endFlat(p *board.Position, fh, empty int) int {
-	stm := p.ToMove()
-	return projectFlats(p, fh, min(empty, reserveLimit(p, stm, stm), reserveLimit(p, stm.Other(), stm)))
+	return projectFlats(p, fh, min(empty, reserveLimit(p, board.White), reserveLimit(p, board.Black)))
 }
 
 // endFlatLead is endFlat where only the side ahead on the count (fh) can
@@ -496,20 +495,20 @@ func endFlat(p *board.Position, fh, empty int) int {
 // won game (in a 6x6 game against Tiltak, EndFlat alone gave Black 19.2
 // flats 29 plies before Black lost on flats).
 func endFlatLead(p *board.Position, fh, empty int) int {
-	stm := p.ToMove()
-	switch {
-	case fh > 0:
-		return projectFlats(p, fh, min(empty, reserveLimit(p, board.White, stm)))
-	case fh < 0:
-		return projectFlats(p, fh, min(empty, reserveLimit(p, board.Black, stm)))
+	if fh == 0 {
+		return endFlat(p, fh, empty)
 	}
-	return endFlat(p, fh, empty)
+	ahead := board.White
+	if fh < 0 {
+		ahead = board.Black
+	}
+	return projectFlats(p, fh, min(empty, reserveLimit(p, ahead)))
 }
 
-// reserveLimit is the number of plies, from now with stm to move, after
-// which c places its last stone if both sides only place.
-func reserveLimit(p *board.Position, c, stm board.Color) int {
-	if c == stm {
+// reserveLimit is the number of plies from now after which c places its
+// last stone if both sides only place.
+func reserveLimit(p *board.Position, c board.Color) int {
+	if c == p.ToMove() {
 		return 2*p.InReserve(c) - 1
 	}
 	return 2 * p.InReserve(c)

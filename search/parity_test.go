@@ -45,7 +45,7 @@ func TestParityIsHalfTheLastChange(t *testing.T) {
 // than the scores less a fixed tempo at the leaves (the evaluation's
 // SideToMove weight, which overcorrects); with an evaluation whose
 // scores swing with the parity of the depth (the 6x6 set of the ninth
-// session, which the 5x5, 7x7 and 8x8 sets still share), also less than
+// session, which the 7x7 and 8x8 sets still share), also less than
 // the raw scores. The distilled 6x6 set of the tenth session swings
 // little: there the raw scores moved 935 in all and the scores less the
 // share 1,172, so for it only the first holds.
@@ -58,7 +58,9 @@ func TestParityCalmsConsecutivePlies(t *testing.T) {
 	for _, swinging := range []bool{true, false} {
 		e := NewEngine(16)
 		if swinging {
-			e.eval.W[6] = e.eval.W[5] // the swinging set, which 5x5 still uses
+			// The swinging set: the 7x7 one, the same as it on every square
+			// class a 6x6 board has (5x5 used it until its own fit).
+			e.eval.W[6] = e.eval.W[7]
 		}
 		game := board.NewHistory(g.Start)
 		var raw, calm, tempo []int

@@ -78,11 +78,12 @@ type EnginePhases struct {
 var phaseComment = regexp.MustCompile(`^\s*(\S+)/([0-9]+(?:\.[0-9]+)?)\s+([0-9]+(?:\.[0-9]+)?)s\b`)
 
 // decidedFlats is the least score, in flats, that reads as a proven
-// result: takengine match writes a win in n plies as +(100 - n/100)
-// (mateComment), as Topaz does; engines that print a mate text ("+M3")
-// are decided too. Evaluations stay far below it (Tiltak's reach about
-// 26 near a certain result).
-const decidedFlats = 90
+// result: takengine match writes a win in n plies as mateComment - n
+// centiflats (+99.97 for 3), as Topaz does, so anything within 1,000
+// plies of it; engines that print a mate text ("+M3") are decided too.
+// Evaluations stay far below it (Tiltak's reach about 26 near a certain
+// result).
+const decidedFlats = (mateComment - 1000) / 100
 
 // decided reports whether a comment's score text says the game is
 // decided: a mate text, or a number of at least decidedFlats either way.
