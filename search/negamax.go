@@ -240,6 +240,24 @@ func (t *thread) isRepetition(ply int) bool {
 //     nodes, 51 at depth 1, 52 without it), and depth 1 against depths up
 //     to 3 made no difference in games (+1.7 ± 47.1 Elo, 200 games at
 //     60k nodes a move).
+//   - Deeper pruning does not pay against Tiltak. Reverse futility to
+//     depth 3, reductions of log2 d + log2 min(k, 63) - 2 and a null move
+//     a ply shorter every three plies of depth (RFPDepth=3, LMRBase=200,
+//     LMRMaxMoves=63, NullDepthDiv=3) reach 1.0 ply deeper at 200k nodes
+//     in the endgame of the shared Tiltak games (7.30 against 6.22) and
+//     scored +48 -41 =9 in self-play at 100k nodes a move, but against
+//     Tiltak at 10+0.1 they searched 8.21 plies deep in the first 40
+//     plies (the defaults about 7.2) and scored 33.0% (+28 -62 =10,
+//     openings 1-50 of the balanced 6x6 book), where the defaults had
+//     scored 39.5% on the same openings: the plies they add are not ones
+//     that change the move.
+//   - No quiescence search. Searching, past the horizon, the spreads
+//     that gain in the flat count (board.Position.SpreadFlatGain), each
+//     side free to stand pat, scored 42.5% in self-play at 100k nodes a
+//     move (+39 -54 =7, one ply, spreads gaining at least one flat) and
+//     50.0% (+48 -48 =4, two plies, at least two flats); the evaluation's
+//     tempo term (SideToMove), fitted on quiet positions, may already
+//     price the capture the side to move has at the horizon.
 //   - Late-move pruning at depths 1 and 2: late moves that make no road
 //     threat are skipped.
 //   - Futility pruning (FutDepth): in a node so far below alpha that only
@@ -326,7 +344,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if e < beta && ply > 0 && pos.HasSpreadWinFrom(&reach) {
 			return Mate - ply - 1
 		}
-		if e > alpha && canExtend && ply <= t.rootDepth+2 && pos.HasSpreadWin(stm.Other()) {
+		// reachIn[ply] is the opponent's RoadReach, which the parent
+		// computed for threatIn: no second flood fill here.
+		if e > alpha && canExtend && ply <= t.rootDepth+2 && pos.HasSpreadWinFrom(&t.reachIn[ply]) {
 			depth = 1
 		} else {
 			return e
