@@ -20,14 +20,27 @@ func (p *Position) spreadPath(sq Square, d Direction, blockers Bitboard) Bitboar
 	if wall && p.caps.Has(sq) {
 		dist++
 	}
-	n := min(kmax, dist)
-	var path Bitboard
-	s := int(sq)
-	for i := 0; i < n; i++ {
-		s += int(delta[d])
-		path |= Bitboard(1) << uint(s)
+	return rayPrefix[d][sq][min(kmax, dist)]
+}
+
+// rayPrefix[d][sq][n] is the first n squares beyond sq in direction d on
+// an 8x8 board (as many as there are when fewer).
+var rayPrefix = newRayPrefix()
+
+func newRayPrefix() *[4][64][9]Bitboard {
+	t := new([4][64][9]Bitboard)
+	for d := Up; d <= Left; d++ {
+		for sq := 0; sq < 64; sq++ {
+			s := sq
+			for n := 1; n <= 8; n++ {
+				t[d][sq][n] = t[d][sq][n-1]
+				if s += int(delta[d]); s >= 0 && s < 64 && rays[d][sq].Has(Square(s)) {
+					t[d][sq][n] |= Bitboard(1) << uint(s)
+				}
+			}
+		}
 	}
-	return path
+	return t
 }
 
 // RoadReach is what the road-in-one tests of one colour share: its road
@@ -112,22 +125,36 @@ func (p *Position) HasSpreadWinFrom(r *RoadReach) bool {
 	// Every road a stack move makes lies in rb plus the moved stack's
 	// origin and path; if even the union over all tall stacks holds no
 	// road, none does (one flood fill for most positions).
+	// The paths of the first stacks are kept for the second pass.
+	var paths [16][4]Bitboard
 	union := rb
+	i := 0
 	for own := tall; own != 0; own &= own - 1 {
 		sq := own.First()
 		union |= Bitboard(1) << sq
 		for d := Up; d <= Left; d++ {
-			union |= p.spreadPath(sq, d, blockers)
+			path := p.spreadPath(sq, d, blockers)
+			if i < len(paths) {
+				paths[i][d] = path
+			}
+			union |= path
 		}
+		i++
 	}
 	if tall == 0 || !p.roadIn(union) {
 		return false
 	}
 	won := false
+	i = 0
 	for own := tall; own != 0 && !won; own &= own - 1 {
 		sq := own.First()
 		for d := Up; d <= Left && !won; d++ {
-			path := p.spreadPath(sq, d, blockers)
+			var path Bitboard
+			if i < len(paths) {
+				path = paths[i][d]
+			} else {
+				path = p.spreadPath(sq, d, blockers)
+			}
 			if path == 0 {
 				continue
 			}
@@ -143,6 +170,7 @@ func (p *Position) HasSpreadWinFrom(r *RoadReach) bool {
 				won = true
 			}
 		}
+		i++
 	}
 	return won
 }
@@ -168,6 +196,12 @@ func (p *Position) spreadWinMasks(sq Square, d Direction, c Color, rb Bitboard, 
 	topIsWall := p.walls.Has(sq)
 	sqb := Bitboard(1) << sq
 	step := int(delta[d])
+	// A road in a set is a road in every superset, so a drop pattern
+	// whose squares of c lie within those of one already found roadless
+	// is skipped (many patterns leave the same squares to c).
+	var failed [8]Bitboard
+	nFailed := 0
+masks:
 	for _, mask := range masks {
 		k := bits.Len8(mask)
 		r := rb &^ sqb
@@ -187,8 +221,17 @@ func (p *Position) spreadWinMasks(sq Square, d Direction, c Color, rb Bitboard, 
 				r &^= b
 			}
 		}
+		for _, f := range failed[:nFailed] {
+			if r&^f == 0 {
+				continue masks
+			}
+		}
 		if p.roadIn(r) {
 			return true
+		}
+		if nFailed < len(failed) {
+			failed[nFailed] = r
+			nFailed++
 		}
 	}
 	return false
