@@ -73,9 +73,9 @@ type Params struct {
 // DefaultParams returns the engine's parameters.
 func DefaultParams() Params {
 	return Params{
-		LMRBase: 300, LMRMaxMoves: 16, LMRMinDepth: 3, LMRMinMove: 4, LMRLeast: 1,
+		LMRBase: 200, LMRMaxMoves: 63, LMRMinDepth: 3, LMRMinMove: 4, LMRLeast: 1,
 		RFPDepth: 1, RFPMargin: 120,
-		NullDepth: 3, NullReduce: 2, NullDepthDiv: 0,
+		NullDepth: 3, NullReduce: 2, NullDepthDiv: 3,
 		LMP1: 12, LMP2: 24,
 		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 100, MovesExtra: 3, MovesMin: 6, MovesMax: 60,

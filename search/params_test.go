@@ -29,10 +29,10 @@ func TestParseParams(t *testing.T) {
 }
 
 // TestDefaultLMRTable keeps the default reductions those the search was
-// measured with: log2 d + log2 min(k, 16) - 3, at least 1, leaving a ply.
+// measured with: log2 d + log2 min(k, 63) - 2, at least 1, leaving a ply.
 func TestDefaultLMRTable(t *testing.T) {
 	tab := DefaultParams().tuned()
-	for _, c := range []struct{ d, k, r int }{{3, 5, 1}, {4, 5, 1}, {8, 8, 3}, {8, 16, 4}, {8, 40, 4}, {16, 63, 5}, {4, 63, 2}} {
+	for _, c := range []struct{ d, k, r int }{{3, 5, 1}, {4, 5, 2}, {8, 8, 4}, {8, 16, 5}, {8, 40, 6}, {16, 63, 7}, {4, 63, 2}} {
 		if got := int(tab.lmr[c.d][c.k]); got != c.r {
 			t.Errorf("depth %d move %d: %d plies, want %d", c.d, c.k, got, c.r)
 		}

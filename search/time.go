@@ -27,13 +27,14 @@ import (
 // when 60% of its predicted time fits (NextShare 60) and playing a stopped
 // iteration's better root move (PartialRoot), used 90% of the clock,
 // mostly in the opening, and scored no better over the same 200 games,
-// so both stay off. Moving the clock toward the endgame instead (1.5 moves
-// a placement, EndgameWeight 400, with the deeper pruning of negamax.go)
-// spent 0.19 s a move on the first 40 plies and 0.23 s on the last 20, and
-// searched those as deep as the opening when the result was still open
-// (8.04 plies against 7.67; 6.89 over all last plies, whose proven results
-// end the search early), but scored 30.0% against Tiltak where the
-// pruning alone scored 33.0% (100 games each, openings 1-50).
+// so both stay off. Moving the clock toward the endgame instead (1.5
+// moves a placement, EndgameWeight 400, with reverse futility to depth 3,
+// negamax.go) spent 0.19 s a move on the first 40 plies and 0.23 s on the
+// last 20, and searched those as deep as the opening when the result was
+// still open (8.04 plies against 7.67; 6.89 over all last plies, whose
+// proven results end the search early), but scored 30.0% against Tiltak
+// where the pruning alone scored 33.0% (100 games each, openings 1-50,
+// in the conditions of negamax.go's figures).
 //
 // A new iteration starts only when it is predicted to end within the soft
 // target (NextShare/100 of the prediction, startNext); the target
