@@ -20,27 +20,13 @@ func (p *Position) spreadPath(sq Square, d Direction, blockers Bitboard) Bitboar
 	if wall && p.caps.Has(sq) {
 		dist++
 	}
-	return rayPrefix[d][sq][min(kmax, dist)]
-}
-
-// rayPrefix[d][sq][n] is the first n squares beyond sq in direction d on
-// an 8x8 board (as many as there are when fewer).
-var rayPrefix = newRayPrefix()
-
-func newRayPrefix() *[4][64][9]Bitboard {
-	t := new([4][64][9]Bitboard)
-	for d := Up; d <= Left; d++ {
-		for sq := 0; sq < 64; sq++ {
-			s := sq
-			for n := 1; n <= 8; n++ {
-				t[d][sq][n] = t[d][sq][n-1]
-				if s += int(delta[d]); s >= 0 && s < 64 && rays[d][sq].Has(Square(s)) {
-					t[d][sq][n] |= Bitboard(1) << uint(s)
-				}
-			}
-		}
+	n := min(kmax, dist)
+	if n == 0 {
+		return 0
 	}
-	return t
+	// The ray up to and including the n-th square: the whole ray less
+	// what lies beyond that square.
+	return rays[d][sq] &^ rays[d][int(sq)+n*int(delta[d])]
 }
 
 // RoadReach is what the road-in-one tests of one colour share: its road
