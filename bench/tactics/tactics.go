@@ -120,13 +120,15 @@ type Result struct {
 	Solved bool          // whether Move solves the tactic
 }
 
-// Solve searches one tactic from a fresh engine under lim.
-func Solve(t Tactic, lim search.Limits, hashMB int) (Result, error) {
+// Solve searches one tactic from a fresh engine with search parameters
+// prm (search.DefaultParams is the engine) under lim.
+func Solve(t Tactic, prm search.Params, lim search.Limits, hashMB int) (Result, error) {
 	p, err := t.Position()
 	if err != nil {
 		return Result{}, fmt.Errorf("%s: %v", t.ID, err)
 	}
 	e := search.NewEngine(hashMB)
+	e.SetParams(prm)
 	start := time.Now()
 	r := e.Search(context.Background(), board.NewHistory(p), lim, nil)
 	return Result{Tactic: t, Move: r.Best, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes,

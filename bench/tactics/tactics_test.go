@@ -40,7 +40,7 @@ func TestWinInOne(t *testing.T) {
 			continue
 		}
 		n++
-		r, err := Solve(tc, search.Limits{Depth: 2}, 8)
+		r, err := Solve(tc, search.DefaultParams(), search.Limits{Depth: 2}, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -80,7 +80,7 @@ func countSolved(t *testing.T, ts []Tactic, nodes uint64) int {
 	t.Helper()
 	solved := 0
 	for _, tc := range ts {
-		r, err := Solve(tc, search.Limits{Nodes: nodes}, 16)
+		r, err := Solve(tc, search.DefaultParams(), search.Limits{Nodes: nodes}, 16)
 		if err != nil {
 			t.Fatal(err)
 		}

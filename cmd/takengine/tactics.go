@@ -10,7 +10,7 @@ import (
 )
 
 // runTactics implements `takengine tactics [-movetime MS] [-depth D]
-// [-file TSV]`: it solves every row of a tactics file and prints the rate.
+// [-nodes N] [-file TSV] [-params P]`: it solves every row of a tactics file and prints the rate.
 func runTactics(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("tactics")
 	movetime := fs.Int("movetime", 1000, "milliseconds per position")
@@ -18,6 +18,7 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Uint64("nodes", 0, "fixed node budget instead of a time limit")
 	file := fs.String("file", "", "tactics TSV (default: the built-in suite)")
 	hash := fs.Int("hash", search.DefaultHashMB, "transposition table MB (1..search.MaxHashMB)")
+	params := fs.String("params", "", "search parameters, Name=value,... over the defaults (as tei -params)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
@@ -29,6 +30,13 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := search.CheckHashMB(*hash); err != nil {
 		return fail(stderr, "tactics: -hash: %v", err)
+	}
+	prm := search.DefaultParams()
+	if *params != "" {
+		var err error
+		if prm, err = search.ParseParams(*params, prm); err != nil {
+			return fail(stderr, "tactics: -params: %v", err)
+		}
 	}
 	ts := tactics.Builtin()
 	if *file != "" {
@@ -44,7 +52,7 @@ func runTactics(args []string, stdout, stderr io.Writer) int {
 	}
 	solved := 0
 	for i, t := range ts {
-		r, err := tactics.Solve(t, lim, *hash)
+		r, err := tactics.Solve(t, prm, lim, *hash)
 		if err != nil {
 			return fail(stderr, "tactics: %v", err)
 		}
