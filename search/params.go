@@ -23,9 +23,17 @@ type Params struct {
 	LMRMinDepth int
 	LMRMinMove  int
 	LMRLeast    int
+	// LMRGain > 0: a spread that gains at least LMRGain in the flat count
+	// (board.SpreadFlatGain) is reduced a ply less.
+	LMRGain int
 	// Reverse futility pruning up to RFPDepth, RFPMargin centiflats a ply.
 	RFPDepth  int
 	RFPMargin int
+	// RFPGuard: above depth 1, reverse futility also needs (1) no road
+	// for the opponent in one stack move, (2) and the side to move more
+	// than two placements from a road, (3) and the opponent too (0: no
+	// guard; see negamax.go for what each level keeps of the tactics).
+	RFPGuard int
 	// Null move from NullDepth on, NullReduce plies shallower, plus one
 	// ply every NullDepthDiv plies of depth (0: no depth term).
 	NullDepth    int
@@ -86,8 +94,8 @@ func DefaultParams() Params {
 // paramRange bounds each field for ParseParams: a value outside it is
 // refused rather than searched with.
 var paramRange = map[string][2]int{
-	"LMRBase": {0, 1000}, "LMRMaxMoves": {1, 63}, "LMRMinDepth": {2, 63}, "LMRMinMove": {1, 63}, "LMRLeast": {0, 8},
-	"RFPDepth": {0, 16}, "RFPMargin": {0, 10000},
+	"LMRBase": {0, 1000}, "LMRMaxMoves": {1, 63}, "LMRMinDepth": {2, 63}, "LMRMinMove": {1, 63}, "LMRLeast": {0, 8}, "LMRGain": {0, 16},
+	"RFPDepth": {0, 16}, "RFPMargin": {0, 10000}, "RFPGuard": {0, 3},
 	"NullDepth": {1, 64}, "NullReduce": {0, 16}, "NullDepthDiv": {0, 64},
 	"LMP1": {0, 256}, "LMP2": {0, 256},
 	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1},
