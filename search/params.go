@@ -24,7 +24,11 @@ type Params struct {
 	LMRMinMove  int
 	LMRLeast    int
 	// LMRGain > 0: a spread that gains at least LMRGain in the flat count
-	// (board.SpreadFlatGain) is reduced a ply less.
+	// (board.SpreadFlatGain) is reduced a ply less. LMRGain=1 solves 17
+	// of the 21 flat races at 50k nodes (16 without) and the same 50 of
+	// 59 tactics, but scored +23 -29 =4 in self-play against the defaults
+	// (6x6 komi 2, 100k nodes a move, openings 201-228 of the balanced
+	// book, both colours): off.
 	LMRGain int
 	// Reverse futility pruning up to RFPDepth, RFPMargin centiflats a ply.
 	RFPDepth  int
