@@ -36,8 +36,13 @@
 //     (at depth 1, a quiet node whose static score beats beta by a
 //     margin) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
-//     threat are skipped), each behind a Config switch with the reason for
-//     it; https://www.chessprogramming.org/Reverse_Futility_Pruning
+//     threat are skipped; a placement that cannot make one, because the
+//     mover is too far from a road, is skipped without being made), each
+//     behind a Config switch with the reason for it;
+//     https://www.chessprogramming.org/Reverse_Futility_Pruning
+//   - an evaluation cache per thread (evalcache.go): static scores by
+//     Zobrist hash, so the many transpositions of placements are scored
+//     once a search;
 //   - futility pruning of the moves that win no flat (walls, capstones,
 //     spreads that do not gain in the flat count) in nodes far below alpha, and a
 //     history malus for the moves searched before a cutoff (both off by
@@ -72,6 +77,6 @@
 //     https://www.chessprogramming.org/Lazy_SMP
 //
 // Every thread owns a thread value with fixed per-ply arrays (move lists,
-// killers, history, PV); only the table, the stop flag and the node count
+// killers, history, PV) and its evaluation cache; only the table, the stop flag and the node count
 // are shared.
 package search
