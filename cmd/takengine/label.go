@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/takengine/takengine/bench/match"
@@ -12,7 +13,9 @@ import (
 // runLabel implements `takengine label -engine CMD -o OUT [flags]
 // POSITIONS...`: it scores the positions of position files with a TEI
 // engine and writes them with soft labels (selfplay.Label), continuing an
-// interrupted run on the same output.
+// interrupted run on the same output. With -from-comments NAME it runs no
+// engine: the positions of match PTN files take the scores that engine
+// NAME wrote in their comments (selfplay.CommentPositions).
 func runLabel(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("label")
 	engine := fs.String("engine", "", "the labelling TEI engine: \"CMD [ARGS]\"")
@@ -26,8 +29,13 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 	skipSpread := fs.Bool("skip-spread-wins", false, "leave out positions where either side could complete a road with one stack move")
 	newGame := fs.Bool("newgame", false, "send teinewgame before every position (no score depends on the ones before it)")
 	every2 := fs.Duration("progress", 30*time.Second, "a progress line on stderr this often (0: none)")
+	fromComments := fs.String("from-comments", "", "label match PTN files from the comments of the engine whose command contains this, instead of running -engine")
+	commentScale := fs.String("comment-scale", "linear", "with -from-comments: linear (Tiltak: cp = 200p-100) or logistic (through -cpscale)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
+	}
+	if *fromComments != "" {
+		return labelFromComments(*fromComments, *commentScale, *cpScale, *out, fs.Args(), stdout, stderr)
 	}
 	if *engine == "" || *out == "" || fs.NArg() == 0 {
 		return fail(stderr, "label: give -engine, -o and one or more position files")
@@ -50,5 +58,46 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "label: %v", err)
 	}
 	fmt.Fprintf(stdout, "labelled %d positions (%d found done)\n", res.Done, res.Resumed)
+	return 0
+}
+
+// labelFromComments writes the quiet positions of the PTN files games
+// with the scores engine wrote in their comments (label -from-comments).
+func labelFromComments(engine, scaleName string, cpScale float64, out string, files []string, stdout, stderr io.Writer) int {
+	if out == "" || len(files) == 0 {
+		return fail(stderr, "label: -from-comments needs -o and one or more PTN files")
+	}
+	var scale selfplay.CommentScale
+	switch scaleName {
+	case "linear":
+		scale = selfplay.LinearScale
+	case "logistic":
+		if cpScale <= 0 {
+			return fail(stderr, "label: -comment-scale logistic needs -cpscale > 0")
+		}
+		scale = selfplay.LogisticScale(cpScale)
+	default:
+		return fail(stderr, "label: -comment-scale must be linear or logistic, got %q", scaleName)
+	}
+	var all []selfplay.Position
+	for _, f := range files {
+		ps, err := selfplay.CommentPositions(f, engine, scale)
+		if err != nil {
+			return fail(stderr, "label: %v", err)
+		}
+		all = append(all, ps...)
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return fail(stderr, "label: %v", err)
+	}
+	if err := selfplay.WritePositions(f, all); err != nil {
+		f.Close()
+		return fail(stderr, "label: %v", err)
+	}
+	if err := f.Close(); err != nil {
+		return fail(stderr, "label: %v", err)
+	}
+	fmt.Fprintf(stdout, "labelled %d positions from the comments of %q\n", len(all), engine)
 	return 0
 }
