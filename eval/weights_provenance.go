@@ -101,6 +101,22 @@ package eval
 //     84,673 self-play positions with EndFlat and EndFlatLead free
 //     (EndFlat 0, EndFlatLead 7, held-out 0.02886) scored +33 -58 =9
 //     (37.5%, 100 games). Not adopted.
+//   - Tiltak's match comments (fourteenth session), not adopted: the
+//     55,474 quiet positions of 536 games against Tiltak (6x6 komi 2,
+//     10+0.1), labelled with the scores Tiltak wrote in them (takengine
+//     label -from-comments tiltak; its own plies, and ours with its
+//     score after our move). The built-in 6x6 set loses 0.11982 on the
+//     held-out tenth of those games (a constant label would lose about
+//     0.125); a fit from it with a ridge toward it (cmd/tune -sizes 6
+//     -komis 2 -games 0 -start default -positions LABELLED -holdout 0.1
+//     -iterations 5000 -l2 0.0005) reaches 0.03364, mostly through the
+//     walls (Walls 118 -> 224; alone it brings the loss to 0.08471),
+//     the flat count (FlatHalf 36 -> 47) and the tempo. Against Tiltak
+//     (openings 101-110, both colours) it lost all 20 games on flats in
+//     61 to 78 plies, placing 12.8 walls a game (2.1 with the built-in
+//     set; Tiltak 3.5): in these games Tiltak's walls go with Tiltak's
+//     lead, and the fit read that as the walls' worth. A held-out set
+//     from the same games cannot see such a confound; only a match can.
 //   - 6x6 (fifth session): the previous set below, refitted with the
 //     square tables and EndFlat, on 187,097 quiet positions of 2,341
 //     komi-2 games (1,907 self-play at 2+0.02, 5+0.05 and 20k nodes a
