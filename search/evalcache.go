@@ -26,26 +26,23 @@ func (c *evalCache) clear() { *c = evalCache{} }
 
 // evaluate returns the evaluation of the thread's position, from the
 // cache when it is there.
-func (t *thread) evaluate() int {
-	h := t.pos.Hash()
-	en := &t.evals[h&(1<<evalCacheBits-1)]
-	if en.valid && en.key == h {
-		return int(en.score)
-	}
-	s := t.e.eval.Evaluate(&t.pos)
-	*en = evalEntry{key: h, score: int32(s), valid: true}
-	return s
-}
+func (t *thread) evaluate() int { return t.evaluateWithThreats(nil) }
 
 // evaluateWithThreats is evaluate for a caller that knows each colour's
-// board.Position.ThreatSquares (which give the same score).
-func (t *thread) evaluateWithThreats(th [2]board.Bitboard) int {
+// board.Position.ThreatSquares, th (which give the same score; nil: the
+// evaluation finds them).
+func (t *thread) evaluateWithThreats(th *[2]board.Bitboard) int {
 	h := t.pos.Hash()
 	en := &t.evals[h&(1<<evalCacheBits-1)]
 	if en.valid && en.key == h {
 		return int(en.score)
 	}
-	s := t.e.eval.EvaluateWithThreats(&t.pos, th)
+	var s int
+	if th == nil {
+		s = t.e.eval.Evaluate(&t.pos)
+	} else {
+		s = t.e.eval.EvaluateWithThreats(&t.pos, *th)
+	}
 	*en = evalEntry{key: h, score: int32(s), valid: true}
 	return s
 }

@@ -31,6 +31,11 @@ func TestEvalCache(t *testing.T) {
 				if got := th.evaluate(); got != want {
 					t.Fatalf("%dx%d ply %d: cached evaluation %d on a hit, want %d", size, size, ply, got, want)
 				}
+				threats := [2]board.Bitboard{p.ThreatSquares(board.White), p.ThreatSquares(board.Black)}
+				th.evals[p.Hash()&(1<<evalCacheBits-1)].valid = false
+				if got := th.evaluateWithThreats(&threats); got != want {
+					t.Fatalf("%dx%d ply %d: evaluation %d with the threats given, want %d", size, size, ply, got, want)
+				}
 				p.GenerateMoves(&l)
 				p.Make(l.Moves[rng.Intn(l.N)])
 			}

@@ -361,7 +361,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		// already fails high, and a threat cannot raise one that fails low.
 		var th [2]board.Bitboard
 		th[stm], th[stm.Other()] = win, threat
-		e := t.evaluateWithThreats(th)
+		e := t.evaluateWithThreats(&th)
 		if e < beta && ply > 0 && pos.HasSpreadWinFrom(&reach) {
 			return Mate - ply - 1
 		}
