@@ -1,14 +1,11 @@
 package selfplay
 
 import (
-	"fmt"
 	"math"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/takengine/takengine/bench/match"
-	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/board/ptn"
 )
@@ -53,45 +50,29 @@ func LogisticScale(cpScale float64) CommentScale {
 // cost beyond the match itself. Games without the engine, or without a
 // result, give nothing.
 func CommentPositions(path, engine string, scale CommentScale) ([]Position, error) {
-	games, err := ptn.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
 	var out []Position
-	for gi, g := range games {
-		white, ok := engineColor(&g, engine)
-		if !ok || g.Result == "" || g.Result == "*" {
-			continue
+	var last *ptn.Game
+	white, played := false, false
+	err := walkPTN(path, 0, func(p *board.Position, _ float64, key uint64, g *ptn.Game, i int) {
+		if g != last {
+			last = g
+			white, played = engineColor(g, engine)
 		}
-		fields := []string{"ptn", filepath.Base(path), strconv.Itoa(gi)}
-		for _, m := range g.Moves {
-			fields = append(fields, m.String())
+		c := i
+		if (p.ToMove() == board.White) != white {
+			c = i + 1
 		}
-		key := shard.Key(fields...)
-		p := g.Start
-		for i, m := range g.Moves {
-			if p.Result() != board.None {
-				break
-			}
-			c := i
-			if (p.ToMove() == board.White) != white {
-				c = i + 1
-			}
-			if c < len(g.Comments) && quiet(&p) {
-				if v, ok := commentScore(g.Comments[c]); ok {
-					if win, ok := scale(v); ok {
-						out = append(out, Position{TPS: p.TPS(), HalfKomi: p.HalfKomi(), Game: key})
-						out[len(out)-1].Result = math.Round(win*1e4) / 1e4
-					}
-				}
-			}
-			if !p.IsLegal(m) {
-				return nil, fmt.Errorf("%s: game %q move %d is illegal", path, g.Tag("Round"), i+1)
-			}
-			p.Make(m)
+		if !played || c >= len(g.Comments) || !quiet(p) {
+			return
 		}
-	}
-	return out, nil
+		if v, ok := commentScore(g.Comments[c]); ok {
+			if win, ok := scale(v); ok {
+				out = append(out, Position{TPS: p.TPS(), HalfKomi: p.HalfKomi(), Game: key})
+				out[len(out)-1].Result = math.Round(win*1e4) / 1e4
+			}
+		}
+	})
+	return out, err
 }
 
 // engineColor reports whether the engine named (a substring of its

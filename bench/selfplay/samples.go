@@ -20,7 +20,7 @@ import (
 // tuning data from matches, for example against other engines.
 func PTNSamples(path string, n int) ([]texel.Sample, error) {
 	var out []texel.Sample
-	err := walkPTN(path, n, func(p *board.Position, result float64, _ uint64) {
+	err := walkPTN(path, n, func(p *board.Position, result float64, _ uint64, _ *ptn.Game, _ int) {
 		if v, ok := quietFeatures(p); ok {
 			out = append(out, texel.Sample{X: v, Result: result})
 		}
@@ -33,7 +33,7 @@ func PTNSamples(path string, n int) ([]texel.Sample, error) {
 // (from the file's name and the game's place and moves), for Label.
 func PTNPositions(path string) ([]Position, error) {
 	var out []Position
-	err := walkPTN(path, 0, func(p *board.Position, result float64, key uint64) {
+	err := walkPTN(path, 0, func(p *board.Position, result float64, key uint64, _ *ptn.Game, _ int) {
 		if quiet(p) {
 			out = append(out, Position{Sample: texel.Sample{Result: result}, TPS: p.TPS(), HalfKomi: p.HalfKomi(), Game: key})
 		}
@@ -43,8 +43,9 @@ func PTNPositions(path string) ([]Position, error) {
 
 // walkPTN calls f with every position before a move, while the game is
 // not over, of the games of a PTN file of size n (0: any) that ended
-// decided or drawn, with the result for White and the game's key.
-func walkPTN(path string, n int, f func(p *board.Position, result float64, key uint64)) error {
+// decided or drawn, with the result for White, the game's key, the game
+// and the index of the move about to be played.
+func walkPTN(path string, n int, f func(p *board.Position, result float64, key uint64, g *ptn.Game, ply int)) error {
 	games, err := ptn.ReadFile(path)
 	if err != nil {
 		return err
@@ -74,7 +75,7 @@ func walkPTN(path string, n int, f func(p *board.Position, result float64, key u
 			if p.Result() != board.None {
 				break
 			}
-			f(&p, result, key)
+			f(&p, result, key, &g, i)
 			if !p.IsLegal(m) {
 				return fmt.Errorf("%s: game %q move %d is illegal", path, g.Tag("Round"), i+1)
 			}
