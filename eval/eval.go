@@ -19,15 +19,14 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 // colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	var v Vector
-	features(p, &v, threats, e.usesRoadDistance(p.Size()))
+	features(p, &v, threats, &e.W[p.Size()])
 	return e.FromVector(p, &v)
 }
 
-// usesRoadDistance reports whether the weights of board size n give the
+// usesRoadDistance reports whether the weights w give the
 // distance-to-a-road features any weight; the evaluation computes them
-// only then (their flood fills cost some 120 ns of an 800 ns evaluation).
-func (e *Evaluator) usesRoadDistance(n int) bool {
-	w := &e.W[n]
+// only then.
+func usesRoadDistance(w *Weights) bool {
 	return w[RoadIn2]|w[RoadIn3]|w[RoadIn4]|w[RoadIn2Mover]|
 		w[RoadIn2Late]|w[RoadIn3Late]|w[RoadIn4Late]|w[RoadIn2MoverLate] != 0
 }

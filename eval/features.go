@@ -233,13 +233,16 @@ func threatSquares(p *board.Position) [2]board.Bitboard {
 // FeaturesWithThreats is Features for a caller that already knows each
 // colour's board.Position.ThreatSquares.
 func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
-	features(p, v, threats, true)
+	features(p, v, threats, nil)
 }
 
-// features computes the vector; without roads it leaves the
-// distance-to-a-road features (RoadIn2..RoadIn2Mover) at 0, which saves
-// their flood fills when their weights are 0 anyway.
-func features(p *board.Position, v *Vector, threats [2]board.Bitboard, roads bool) {
+// features computes the vector. Given the weights w the search scores
+// it with, it leaves at 0 what they give no weight: the distance-to-a-road
+// features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
+// an 800 ns evaluation), EndFlatLead and each late-game copy; with w nil
+// (the tuner, which fits every feature) it computes them all.
+func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
+	roads := w == nil || usesRoadDistance(w)
 	*v = Vector{}
 	n := p.Size()
 	// Flat count with komi, and how near the flat ending is.
@@ -374,9 +377,13 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, roads boo
 		v[SideToMove] = -1
 	}
 	v[EndFlat] = endFlat(p, fh, empty)
-	v[EndFlatLead] = endFlatLead(p, fh, empty)
+	if w == nil || w[EndFlatLead] != 0 {
+		v[EndFlatLead] = endFlatLead(p, fh, empty)
+	}
 	for _, t := range tapered {
-		v[t.late] = v[t.base] * near / 4
+		if w == nil || w[t.late] != 0 {
+			v[t.late] = v[t.base] * near / 4
+		}
 	}
 }
 

@@ -226,15 +226,16 @@ func gamePositions(tb testing.TB) []board.Position {
 }
 
 // TestEvaluateSkipsOnlyUnweightedRoadDistance checks that Evaluate, which
-// leaves out the distance-to-a-road flood fills when those features weigh
-// nothing, scores every game position exactly as the full feature vector
-// does, both with the built-in weights and with the road features
-// weighted.
+// leaves out the distance-to-a-road flood fills, EndFlatLead and the
+// late-game copies when they weigh nothing, scores every game position
+// exactly as the full feature vector does, both with the built-in weights
+// and with those features weighted.
 func TestEvaluateSkipsOnlyUnweightedRoadDistance(t *testing.T) {
 	ps := gamePositions(t)
 	weighted := New()
 	for n := range weighted.W {
 		weighted.W[n][RoadIn2], weighted.W[n][RoadIn3], weighted.W[n][RoadIn4], weighted.W[n][RoadIn2Mover] = 50, 30, 10, 20
+		weighted.W[n][EndFlatLead], weighted.W[n][CentreLate], weighted.W[n][SideToMoveLate] = 5, 7, -9
 	}
 	roadsSeen := 0
 	for _, e := range []*Evaluator{New(), weighted} {
@@ -250,7 +251,7 @@ func TestEvaluateSkipsOnlyUnweightedRoadDistance(t *testing.T) {
 			}
 		}
 	}
-	if !weighted.usesRoadDistance(6) {
+	if !usesRoadDistance(&weighted.W[6]) {
 		t.Error("usesRoadDistance: false for weighted road features")
 	}
 	if roadsSeen == 0 {
@@ -324,11 +325,11 @@ func TestTaperedCopies(t *testing.T) {
 	for _, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover, RoadIn2Late, RoadIn3Late, RoadIn4Late, RoadIn2MoverLate} {
 		e.W[6][f] = 0
 	}
-	if e.usesRoadDistance(6) {
+	if usesRoadDistance(&e.W[6]) {
 		t.Error("usesRoadDistance: true without road weights")
 	}
 	e.W[6][RoadIn3Late] = 1
-	if !e.usesRoadDistance(6) {
+	if !usesRoadDistance(&e.W[6]) {
 		t.Error("usesRoadDistance does not follow the late road weights")
 	}
 }
