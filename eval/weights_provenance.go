@@ -35,6 +35,34 @@ package eval
 //   - 5x5 (before): the first tuning run, not matched against the hand weights on
 //     5x5 itself; a re-tune with the flat weight held scored +14 -16 =1
 //     against it in 31 games, so it stays.
+//   - 6x6 (fifteenth session): a second round of the tenth session's
+//     distillation, on positions the tenth-session set reaches itself.
+//     900 self-play games of that set at 20k nodes a move (6x6 komi 2;
+//     cmd/tune -sizes 6 -komis 2 -games 900 -nodes 20000 -seed 15
+//     -start default -shard 1/1 -dump, 72,824 positions), every second
+//     one (35,962) labelled by Tiltak's TEI binary at 3,000 nodes
+//     (takengine label -engine tiltak-tei -go "go nodes 3000" -every 2).
+//     Fitted from the tenth-session set with the features it weights 0
+//     held at 0 (Reserves, the late-game copies at 0, EndFlatLead) and
+//     Threats and EndFlat held (cmd/tune -sizes 6 -komis 2 -games 0
+//     -start default -positions LABELLED -holdout 0.1 -iterations 5000
+//     -fixed ...). Held-out loss against Tiltak's labels 0.03711 ->
+//     0.03552 (training 0.03724 -> 0.03417). The stacks weigh less
+//     (Supports 220 -> 189, CapSupports 358 -> 298), groups more
+//     (GroupNear 24 -> 67, GroupMid 6 -> 30, GroupSpan 2 -> 23), the
+//     tempo and the flat a little less (SideToMove 175 -> 163, FlatHalf
+//     36 -> 31). Against Tiltak (6x6 komi 2, 10+0.1, colours swapped,
+//     100 games each): openings 151-200 +32 -66 =2 (33.0%), where the
+//     tenth-session set scored +24 -70 =6 (27.0%) on the same games
+//     (30.6% over its last 85, the first 15 having run beside a third
+//     process; this set 32.9% over those 85); openings 101-150 +27 -70
+//     =3 (28.5%), the tenth-session set 26.0% there in an earlier
+//     session (another Tiltak build). A small gain, within the noise of
+//     each match alone, in the direction of the lower held-out loss.
+//     Not adopted: the same recipe on these and the 36,162 labelled
+//     positions of another 900 games (held-out loss 0.04018 -> 0.03877,
+//     not matched), and with the late-game copies free (held-out 0.03650;
+//     +4 -19 =1, 18.8%, after 24 games against Tiltak, stopped).
 //   - 6x6 (tenth session): distilled from Tiltak. 1,205 self-play games
 //     of the previous set at 6k nodes a move (6x6 komi 2, 4 random
 //     plies; tune -dump, 77,575 positions), every second quiet position
