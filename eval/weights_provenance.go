@@ -61,9 +61,10 @@ package eval
 //     each match alone, in the direction of the lower held-out loss.
 //     Sixteenth session, the same settings: openings 1-50 +33 -60 =7
 //     (36.5%; the previous set 34.0% there in the fourteenth session,
-//     39.5% in the twelfth), so 32.7% over 300 games; Topaz (classical evaluation, a newer
-//     build than the tenth session's) +146 -50 =4 (74.0%, openings
-//     101-200); Taktician (komi 0, openings 101-150) +100 -0.
+//     39.5% in the twelfth), so 32.7% over 300 games; Topaz (classical
+//     evaluation, a newer build than the tenth session's) +146 -50 =4
+//     (74.0%, openings 101-200); Taktician (komi 0, openings 101-150)
+//     +100 -0.
 //     Not adopted: the same recipe on these and the 36,162 labelled
 //     positions of another 900 games (held-out loss 0.04018 -> 0.03877,
 //     not matched), and with the late-game copies free (held-out 0.03650;
