@@ -111,6 +111,25 @@ func LoadPositions(paths []string, n int) ([]texel.Sample, error) {
 // skipSpreadWins, the positions where either side could complete a road
 // with one stack move (SpreadWin) are left out of both.
 func LoadPositionsHeld(paths []string, n int, holdout float64, skipSpreadWins bool) (fit, held []texel.Sample, err error) {
+	err = WalkPositions(paths, holdout, func(p *board.Position, result float64, inHeld bool) {
+		if p.Size() != n || skipSpreadWins && SpreadWin(p) {
+			return
+		}
+		s := texel.Sample{Result: result}
+		eval.Features(p, &s.X)
+		if inHeld {
+			held = append(held, s)
+		} else {
+			fit = append(fit, s)
+		}
+	})
+	return fit, held, err
+}
+
+// WalkPositions reads position files as LoadPositions does (with its
+// checks) and calls fn with every position, its result or label, and
+// whether its game is held out (as LoadPositionsHeld chooses them).
+func WalkPositions(paths []string, holdout float64, fn func(p *board.Position, result float64, held bool)) error {
 	var j shard.Joiner
 	cut := uint64(holdout * (1 << 63) * 2)
 	if holdout >= 1 {
@@ -118,40 +137,34 @@ func LoadPositionsHeld(paths []string, n int, holdout float64, skipSpreadWins bo
 	}
 	for _, path := range paths {
 		if err := j.File(path); err != nil {
-			return nil, nil, err
+			return err
 		}
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
 		last, inHeld := "", false
 		for i, line := range strings.Split(string(data), "\n") {
 			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 				continue // a blank line, or a #game line that closes a game
 			}
-			s, size, key, spread, err := parsePosition(line, n, skipSpreadWins)
+			s, _, key, p, err := parseLine(line)
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+				return fmt.Errorf("%s:%d: %v", path, i+1, err)
 			}
 			if key != last {
 				k, _ := strconv.ParseUint(key, 16, 64)
 				if key != "" {
 					if err := j.Game(k, fmt.Sprintf("%s:%d", path, i+1)); err != nil {
-						return nil, nil, err
+						return err
 					}
 				}
 				last, inHeld = key, key != "" && k < cut
 			}
-			switch {
-			case size != n, spread:
-			case inHeld:
-				held = append(held, s)
-			default:
-				fit = append(fit, s)
-			}
+			fn(&p, s.Result, inHeld)
 		}
 	}
-	return fit, held, nil
+	return nil
 }
 
 // parsePosition reads one line of a position file; it computes the
