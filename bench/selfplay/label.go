@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand"
 	"os"
 	"strconv"
 	"strings"
@@ -40,6 +41,13 @@ type LabelConfig struct {
 	// depends on the positions before it (some engines then allocate
 	// their tree or table anew, which can cost more than the search).
 	NewGame bool
+	// Sibling, when not 0, labels instead of each selected position the
+	// position one random legal move away from it (a sibling of the move
+	// the game played), the move chosen by Sibling and the position's
+	// hash, so that a rerun picks the same; a move that ends the game is
+	// left out. These are the positions a search meets after bad moves,
+	// which the games' own positions never show an evaluation.
+	Sibling int64
 }
 
 // Labelled is what Label did.
@@ -80,7 +88,7 @@ func Label(cfg LabelConfig, in []string, out string, progressTo io.Writer, every
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
-	jobs, err := selectPositions(in, cfg.Every, cfg.Size, cfg.SkipSpreadWins)
+	jobs, err := selectPositions(in, cfg.Every, cfg.Size, cfg.SkipSpreadWins, cfg.Sibling)
 	if err != nil {
 		return nil, err
 	}
@@ -142,9 +150,11 @@ func (cfg *LabelConfig) check() error {
 
 // selectPositions reads the position files (or PTN files) and returns
 // every every-th position line of size (0: any), checked and parsed,
-// leaving out SpreadWin positions when skipSpreadWins.
-func selectPositions(paths []string, every, size int, skipSpreadWins bool) ([]labelJob, error) {
+// leaving out SpreadWin positions when skipSpreadWins, and with a
+// sibling seed not 0 replaced by their siblings (LabelConfig.Sibling).
+func selectPositions(paths []string, every, size int, skipSpreadWins bool, sibling int64) ([]labelJob, error) {
 	var out []labelJob
+	var moves board.MoveList
 	k := 0
 	for _, path := range paths {
 		lines, err := inputLines(path)
@@ -165,10 +175,37 @@ func selectPositions(paths []string, every, size int, skipSpreadWins bool) ([]la
 			if k++; (k-1)%every != 0 {
 				continue
 			}
+			if sibling != 0 {
+				var ok bool
+				if line, ok = siblingLine(line, &p, sibling, &moves); !ok {
+					continue
+				}
+			}
 			out = append(out, labelJob{i: len(out), line: line, pos: p, res: smp.Result})
 		}
 	}
 	return out, nil
+}
+
+// siblingLine makes p the position after a random legal move from it
+// (chosen by seed and p's hash) and returns line with its TPS; ok is
+// false when p has no move or the move ends the game.
+func siblingLine(line string, p *board.Position, seed int64, moves *board.MoveList) (string, bool) {
+	if p.Result() != board.None {
+		return "", false
+	}
+	p.GenerateMoves(moves)
+	if moves.N == 0 {
+		return "", false
+	}
+	rng := rand.New(rand.NewSource(seed ^ int64(p.Hash())))
+	p.Make(moves.Moves[rng.Intn(moves.N)])
+	if p.Result() != board.None {
+		return "", false
+	}
+	f := strings.Split(line, "\t")
+	f[0] = p.TPS()
+	return strings.Join(f, "\t"), true
 }
 
 // inputLines returns the lines of a position file, or those a PTN file's

@@ -304,3 +304,50 @@ func TestSkipSpreadWins(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelSiblings: with a sibling seed every output position is one
+// legal move from its input position (same game key, the next ply), the
+// same on a rerun, and another seed picks other moves.
+func TestLabelSiblings(t *testing.T) {
+	dir := t.TempDir()
+	in, tps := labelInput(t, dir)
+	run := func(seed int64, name string) [][]string {
+		out := filepath.Join(dir, name)
+		cfg := LabelConfig{Engine: fakeSpec(t, "wdl"), Go: "go nodes 10", Sibling: seed}
+		if _, err := Label(cfg, []string{in}, out, nil, 0); err != nil {
+			t.Fatal(err)
+		}
+		return readLabels(t, out)
+	}
+	a, again, b := run(1, "a.pos"), run(1, "a2.pos"), run(2, "b.pos")
+	if len(a) != len(tps) {
+		t.Fatalf("%d siblings of %d positions", len(a), len(tps))
+	}
+	differ := 0
+	var moves board.MoveList
+	for i, r := range a {
+		parent, err := board.ParseTPSWith(tps[i], 2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parent.GenerateMoves(&moves)
+		found := false
+		for _, m := range moves.Slice() {
+			q := parent
+			q.Make(m)
+			found = found || q.TPS() == r[0]
+		}
+		if !found || r[3] != fmt.Sprintf("%016x", 0xa0+i/2) {
+			t.Errorf("line %d: %q is not one move from %s in the same game", i, r, tps[i])
+		}
+		if again[i][0] != r[0] {
+			t.Errorf("line %d: the rerun chose %s, then %s", i, r[0], again[i][0])
+		}
+		if b[i][0] != r[0] {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("seeds 1 and 2 chose the same moves everywhere")
+	}
+}

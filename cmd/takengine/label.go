@@ -27,6 +27,7 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 	mix := fs.Float64("mix", 0, "share of the game's result in the label (0..1)")
 	cpScale := fs.Float64("cpscale", 0, "win chance 1/(1+exp(-cp/S)) for scores without wdl (0: require wdl)")
 	skipSpread := fs.Bool("skip-spread-wins", false, "leave out positions where either side could complete a road with one stack move")
+	sibling := fs.Int64("sibling", 0, "label instead of each position the one a random legal move away from it (a sibling of the game's move), chosen by this seed (0: the positions themselves)")
 	newGame := fs.Bool("newgame", false, "send teinewgame before every position (no score depends on the ones before it)")
 	every2 := fs.Duration("progress", 30*time.Second, "a progress line on stderr this often (0: none)")
 	fromComments := fs.String("from-comments", "", "label match PTN files from the comments of the engine whose command contains this, instead of running -engine")
@@ -48,7 +49,7 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "label: -engine: %v", err)
 	}
 	cfg := selfplay.LabelConfig{Engine: spec, Go: *goLine, Workers: *workers, Every: *every, Size: *size,
-		Mix: *mix, CpScale: *cpScale, NewGame: *newGame, SkipSpreadWins: *skipSpread}
+		Mix: *mix, CpScale: *cpScale, NewGame: *newGame, SkipSpreadWins: *skipSpread, Sibling: *sibling}
 	var progress io.Writer
 	if *every2 > 0 {
 		progress = stderr
