@@ -6,6 +6,9 @@
 // per-size weight vector (weights.go), turned to the side to move (the
 // tempo is the SideToMove feature). A linear form is what logistic-regression ("Texel") tuning
 // needs: the tuner reads the same feature vector and fits the weights.
+// An Evaluator may add, per board size, a small neural network's
+// correction to that score (package eval/net, Evaluator.Net; the built-in
+// ones in nets.go, for the sizes and komis they were trained at).
 //
 // Features, each computed with bitboards:
 //   - the flat count with komi, in half flats, plain and scaled by how near

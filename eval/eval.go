@@ -1,14 +1,22 @@
 package eval
 
-import "github.com/takengine/takengine/board"
+import (
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/eval/net"
+)
 
 // Evaluator scores positions with a weight table per board size.
 type Evaluator struct {
 	W [board.MaxSize + 1]Weights // weights per board size (index 3..8)
+	// Net[n], if not nil, is size n's network correction (package
+	// eval/net), added to the linear score where it applies (its size
+	// and the half-komis it was trained at). It was fitted on top of the
+	// built-in weights: with others, set it to nil.
+	Net [board.MaxSize + 1]*net.Net
 }
 
-// New returns an Evaluator with the built-in weights.
-func New() *Evaluator { return &Evaluator{W: defaultWeights} }
+// New returns an Evaluator with the built-in weights and networks.
+func New() *Evaluator { return &Evaluator{W: defaultWeights, Net: defaultNets} }
 
 // Evaluate returns the score of p in centi-flats from the side to move.
 func (e *Evaluator) Evaluate(p *board.Position) int {
@@ -20,7 +28,15 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	var v Vector
 	features(p, &v, threats, &e.W[p.Size()])
-	return e.FromVector(p, &v)
+	s := e.FromVector(p, &v)
+	if n := e.Net[p.Size()]; n.Applies(p) {
+		d := n.Evaluate(p)
+		if p.ToMove() == board.Black {
+			d = -d
+		}
+		s += d
+	}
+	return s
 }
 
 // usesRoadDistance reports whether the weights w give the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/board/ptn"
+	"github.com/takengine/takengine/eval/net"
 )
 
 func mustTPS(t *testing.T, tps string) board.Position {
@@ -237,8 +238,12 @@ func TestEvaluateSkipsOnlyUnweightedRoadDistance(t *testing.T) {
 		weighted.W[n][RoadIn2], weighted.W[n][RoadIn3], weighted.W[n][RoadIn4], weighted.W[n][RoadIn2Mover] = 50, 30, 10, 20
 		weighted.W[n][EndFlatLead], weighted.W[n][CentreLate], weighted.W[n][SideToMoveLate] = 5, 7, -9
 	}
+	linear := New()
+	for _, e := range []*Evaluator{linear, weighted} {
+		e.Net = [board.MaxSize + 1]*net.Net{} // the linear score alone (nets_test.go checks the sum)
+	}
 	roadsSeen := 0
-	for _, e := range []*Evaluator{New(), weighted} {
+	for _, e := range []*Evaluator{linear, weighted} {
 		for i := range ps {
 			p := &ps[i]
 			var v Vector

@@ -20,7 +20,7 @@ func TestBadArguments(t *testing.T) {
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-komi", "0.3"}, {"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-ply", "2"},
 		{"tactics", "-movetime", "0"}, {"tactics", "-hash", "99999999999"}, {"tactics", "-hash", "0"},
 		{"analyze", "-tps", "x5/x5/x5/x5/x5 1 1", "-hash", "4097"}, {"tactics", "-file", "/nonexistent.tsv"},
-		{"tei", "-badflag"}, {"tei", "extra"},
+		{"tei", "-badflag"}, {"tei", "extra"}, {"tei", "-net", "/nonexistent.bin"}, {"tei", "-net", "main_test.go"},
 		{"flatrace"}, {"flatrace", "/nonexistent.ptn"}, {"flatrace", "-last", "0", "x.ptn"},
 		{"flatrace", "-max-share", "2", "x.ptn"}, {"flatrace", "-hash", "0", "x.ptn"},
 		{"flatrace", "../../bench/testdata/games/vs-tiltak.ptn", "-o", "x.tsv"}, // flags after the files

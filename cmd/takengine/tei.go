@@ -2,11 +2,14 @@ package main
 
 import (
 	"io"
+	"os"
 	"os/signal"
 	"strconv"
 	"syscall"
 
+	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval"
+	"github.com/takengine/takengine/eval/net"
 	"github.com/takengine/takengine/protocol"
 	"github.com/takengine/takengine/search"
 )
@@ -22,6 +25,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lmp := fs.Bool("lmp", true, "late-move pruning (for matches; -lmp=false to disable)")
 	params := fs.String("params", "", "search parameters for matches and tuning, Name=value,... over the defaults (names as search.Params' fields, e.g. LMRBase=250,FutDepth=2)")
 	threads := fs.Int("threads", 1, "the Threads option's default (for matches of thread counts)")
+	netFlag := fs.String("net", "default", "the network correction of the evaluation (for matches): default (the built-in ones, with the default weights only, as they were trained on them), none (the linear evaluation alone), or a network file written by cmd/trainnet (replacing its size's)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
@@ -57,6 +61,24 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if overrides != nil {
 		ev.Override(overrides)
+	}
+	switch *netFlag {
+	case "default":
+		if *weights != "default" {
+			ev.Net = [board.MaxSize + 1]*net.Net{}
+		}
+	case "none":
+		ev.Net = [board.MaxSize + 1]*net.Net{}
+	default:
+		b, err := os.ReadFile(*netFlag)
+		if err != nil {
+			return fail(stderr, "tei: -net: %v", err)
+		}
+		n, err := net.Unmarshal(b)
+		if err != nil {
+			return fail(stderr, "tei: -net %s: %v", *netFlag, err)
+		}
+		ev.Net[n.Size] = n
 	}
 	newEngine := func(mb int) *search.Engine {
 		e := search.NewEngine(mb)
