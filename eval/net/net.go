@@ -6,19 +6,25 @@
 // Techniques:
 //   - NNUE-style sparse inputs
 //     (https://www.chessprogramming.org/NNUE): a position activates a few
-//     dozen of the 1,447 binary inputs (Inputs): per square, the top
+//     dozen of the 1,425 binary inputs (Inputs): per square, the top
 //     piece (colour and kind) and the stack under it (own and opponent
 //     pieces within the carry limit in buckets of 1, 2, 3+, and whether
-//     any lie deeper), then the side to move, each side's stones (in
-//     buckets of three) and capstones in reserve, and the komi. The first
-//     layer is the sum of the active inputs' weight rows, so its cost is
-//     the number of pieces, not of inputs. It is recomputed per
+//     any lie deeper), then the side to move, each side's capstones in
+//     reserve and the komi; and two dense inputs, each side's stones in
+//     reserve (a weight per stone, so a placement moves the hidden units
+//     a little instead of across a bucket's edge: with buckets of three
+//     stones the network's evaluations of a move and its siblings
+//     correlated with Tiltak's far worse than the linear ones). The
+//     first layer is the sum of the active inputs' weight rows, so its
+//     cost is the number of pieces, not of inputs. It is recomputed per
 //     evaluation (the search caches scores by hash, evalcache.go), not
 //     updated on make and unmake;
-//   - fixed-point inference: 16-bit first-layer weights and 32-bit
-//     accumulators in units of 1/Scale, activations clipped to [0,
-//     Scale], output weights in centi-flats; no floating point and no
-//     allocation on the search's path;
+//   - fixed-point inference: 16-bit first-layer weights in units of
+//     1/Scale, summed four hidden units at a time in the 16-bit lanes of
+//     an int64 (integer addition is exact, so the lanes come back out of
+//     the sum as long as each unit's own sum fits them), activations
+//     clipped to [0, Scale], output weights in centi-flats; no floating
+//     point and no allocation on the search's path;
 //   - training in float32 (train.go) by minibatch Adam on the mean squared
 //     error of the predicted win chance, sigmoid(K * (linear + net)),
 //     against soft labels, each sample under a random one of the board's
@@ -54,12 +60,12 @@ const Scale = 512
 // piece deeper. Then the globals.
 const (
 	perSquare  = 22
-	inStm      = 64 * perSquare  // + side to move
-	inStones   = inStm + 2       // + colour*11 + min(stones, 32)/3
-	inCaps     = inStones + 2*11 // + colour*3 + min(caps, 2)
-	inHalfKomi = inCaps + 2*3    // + min(max(half-komi, 0), 8)
-	NumInputs  = inHalfKomi + 9  // every input
-	MaxActive  = 64*5 + 26       // most inputs one position activates
+	inStm      = 64 * perSquare // + side to move
+	inStones   = inStm + 2      // + colour: a dense input, the stones in reserve
+	inCaps     = inStones + 2   // + colour*3 + min(caps, 2)
+	inHalfKomi = inCaps + 2*3   // + min(max(half-komi, 0), 8)
+	NumInputs  = inHalfKomi + 9 // every input
+	MaxActive  = 64*5 + 4       // most sparse inputs one position activates
 )
 
 // Net is one board size's network in fixed point.
