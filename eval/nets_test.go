@@ -1,24 +1,34 @@
 package eval
 
 import (
+	"math"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval/net"
 )
 
-// TestBuiltInNets checks that the built-in 6x6 network loads, applies at
-// the komi it was trained for only, and is added to the linear score from
-// the side to move.
-func TestBuiltInNets(t *testing.T) {
-	e := New()
-	n := e.Net[6]
-	if n == nil || n.Size != 6 {
-		t.Fatal("no built-in 6x6 network")
+// TestNetCorrection checks that an Evaluator with a network adds the
+// network's correction, turned to the side to move, to the linear score
+// where the network applies (testdata/net6.bin: trained for 6x6 at komi
+// 2), and only there.
+func TestNetCorrection(t *testing.T) {
+	b, err := os.ReadFile("testdata/net6.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := net.Unmarshal(b)
+	if err != nil || n.Size != 6 {
+		t.Fatalf("testdata/net6.bin: %v (size %d)", err, n.Size)
 	}
 	linear := New()
 	linear.Net = [board.MaxSize + 1]*net.Net{}
-	applied := 0
+	e := New()
+	e.Net[6] = n
+	applied, changed := 0, 0
 	for _, p := range gamePositions(t) {
 		if p.Size() != 6 {
 			continue
@@ -35,18 +45,80 @@ func TestBuiltInNets(t *testing.T) {
 					d = -d
 				}
 				want += d
+			} else if hk != 0 {
+				t.Errorf("the network does not apply at half-komi %d", hk)
 			}
-			if got := e.Evaluate(&p); got != want {
+			got := e.Evaluate(&p)
+			if got != want {
 				t.Fatalf("%s (half-komi %d): Evaluate %d, want %d", p.TPS(), hk, got, want)
+			}
+			if got != linear.Evaluate(&p) {
+				changed++
 			}
 		}
 	}
-	if applied == 0 {
-		t.Error("the 6x6 network applied to no position")
+	if applied == 0 || changed == 0 {
+		t.Errorf("the network applied to %d positions and changed %d scores", applied, changed)
 	}
-	var komi0 board.Position
-	komi0, _ = board.New(6)
-	if n.Applies(&komi0) {
-		t.Error("the 6x6 network applies at komi 0, where it was not trained")
+}
+
+// TestBuiltInNets checks that the built-in networks are each at their
+// size's index.
+func TestBuiltInNets(t *testing.T) {
+	for size, n := range New().Net {
+		if n != nil && n.Size != size {
+			t.Errorf("the network at size %d is for size %d", size, n.Size)
+		}
+	}
+}
+
+// TestNetPredictsHeldOut scores 1,000 positions of games the test
+// network never saw (testdata/heldout6.lab, labelled by Tiltak like its
+// training data) through Evaluator.Evaluate, from the side to move, and
+// checks that the network's correction predicts the labels better than
+// the linear score alone: the training's and the search's views of the
+// network agree, signs and scales included.
+func TestNetPredictsHeldOut(t *testing.T) {
+	b, err := os.ReadFile("testdata/net6.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := net.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	linear := New()
+	linear.Net = [board.MaxSize + 1]*net.Net{}
+	e := New()
+	e.Net[6] = n
+	data, err := os.ReadFile("testdata/heldout6.lab")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lossLinear, lossNet float64
+	count := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(line, "\t")
+		hk, _ := strconv.Atoi(f[1])
+		y, _ := strconv.ParseFloat(f[2], 64)
+		p, err := board.ParseTPSWith(f[0], hk, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		white := func(ev *Evaluator) float64 {
+			s := float64(ev.Evaluate(&p))
+			if p.ToMove() == board.Black {
+				s = -s
+			}
+			return 1 / (1 + math.Exp(-s*float64(n.LinScale)/1000*net.K))
+		}
+		lossLinear += (y - white(linear)) * (y - white(linear))
+		lossNet += (y - white(e)) * (y - white(e))
+		count++
+	}
+	lossLinear /= float64(count)
+	lossNet /= float64(count)
+	if count != 1000 || lossNet > 0.9*lossLinear {
+		t.Errorf("%d positions: loss %.5f with the network, %.5f without; want at least 10%% lower", count, lossNet, lossLinear)
 	}
 }

@@ -255,6 +255,12 @@ func TestTrainLearns(t *testing.T) {
 	if after > before/3 {
 		t.Errorf("held-out loss %.4f -> %.4f; want a third or less", before, after)
 	}
+	if n.W[inHalfKomi+8] != [Hidden]int16{} {
+		t.Error("the row of half-komi 8, which no sample had, is not zero")
+	}
+	if n.W[inHalfKomi+1] == [Hidden]int16{} {
+		t.Error("the row of half-komi 1, which samples had, is zero")
+	}
 	if n.MaxUnit(fit) > MaxUnitSum {
 		t.Errorf("a hidden sum reaches %d", n.MaxUnit(fit))
 	}

@@ -146,7 +146,8 @@ func Train(size int, fit, held []Sample, o TrainOptions) *Net {
 		m.b[j] = 0.5
 	}
 	syms := symmetries(size)
-	best, bestLoss := m.quantise(size, o.HalfKomis), math.Inf(1)
+	var best *Net
+	bestLoss := math.Inf(1)
 
 	// Adam state; first-layer rows are updated lazily (only the rows a
 	// batch touched), like sparse embeddings.
@@ -155,6 +156,10 @@ func Train(size int, fit, held []Sample, o TrainOptions) *Net {
 	var gb, mb, vb, gv, mv, vv [Hidden]float32
 	var gc, mc, vc, ga, ma, va float64
 	touched := make([]bool, NumInputs)
+	// seen: the rows some sample activated. The others keep their random
+	// start in training (they add nothing there) and are zeroed in the
+	// network returned, so an input no sample had adds nothing either.
+	seen := make([]bool, NumInputs)
 	var rowsTouched []uint16
 	const b1, b2 = 0.9, 0.999
 	step := 0
@@ -209,7 +214,7 @@ func Train(size int, fit, held []Sample, o TrainOptions) *Net {
 			step++
 			c1, c2 := 1-math.Pow(b1, float64(step)), 1-math.Pow(b2, float64(step))
 			for _, r := range rowsTouched {
-				touched[r] = false
+				touched[r], seen[r] = false, true
 				for k := int(r) * Hidden; k < int(r+1)*Hidden; k++ {
 					adam(&m.w[k], &gw[k], &mw[k], &vw[k], c1, c2, o.Decay)
 				}
@@ -232,17 +237,20 @@ func Train(size int, fit, held []Sample, o TrainOptions) *Net {
 			o.Progress(epoch, fl, hl)
 		}
 		if len(held) == 0 || hl < bestLoss {
-			best, bestLoss = m.quantise(size, o.HalfKomis), hl
+			best, bestLoss = m.quantise(size, o.HalfKomis, seen), hl
 		}
 	}
 	return best
 }
 
-// quantise returns m in fixed point.
-func (m *model) quantise(size int, halfKomis uint16) *Net {
+// quantise returns m in fixed point, with the rows not seen zero.
+func (m *model) quantise(size int, halfKomis uint16, seen []bool) *Net {
 	n := &Net{Size: size, HalfKomis: halfKomis}
 	q := func(x float64, lo, hi float64) float64 { return min(max(math.Round(x), lo), hi) }
 	for _, ix := range rows(size) {
+		if !seen[ix] {
+			continue
+		}
 		for j := range n.W[ix] {
 			n.W[ix][j] = int16(q(float64(m.w[ix*Hidden+j])*Scale, math.MinInt16, math.MaxInt16))
 		}
