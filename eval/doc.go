@@ -7,8 +7,9 @@
 // tempo is the SideToMove feature). A linear form is what logistic-regression ("Texel") tuning
 // needs: the tuner reads the same feature vector and fits the weights.
 // An Evaluator may add, per board size, a small neural network's
-// correction to that score (package eval/net, Evaluator.Net; the built-in
-// ones in nets.go, for the sizes and komis they were trained at).
+// correction to that score (package eval/net, Evaluator.Net) at the
+// sizes and komis it was trained for; the built-in ones are in nets.go
+// (none yet: none has won a match).
 //
 // Features, each computed with bitboards:
 //   - the flat count with komi, in half flats, plain and scaled by how near

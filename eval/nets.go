@@ -1,31 +1,14 @@
 package eval
 
 import (
-	_ "embed"
-	"fmt"
-
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval/net"
 )
 
-// The built-in networks, written by cmd/trainnet (their provenance is in
-// weights_provenance.go).
-var (
-	//go:embed net6.bin
-	net6 []byte
-)
-
-// defaultNets are the built-in networks by board size.
-var defaultNets = mustNets(net6)
-
-func mustNets(files ...[]byte) [board.MaxSize + 1]*net.Net {
-	var nets [board.MaxSize + 1]*net.Net
-	for _, b := range files {
-		n, err := net.Unmarshal(b)
-		if err != nil {
-			panic(fmt.Sprintf("eval: built-in network: %v", err))
-		}
-		nets[n.Size] = n
-	}
-	return nets
-}
+// defaultNets are the built-in networks by board size: none yet. The
+// 6x6 networks trained so far (weights_provenance.go) played no better
+// than the linear evaluation alone and cost a tenth of the node rate. A
+// network file plays through takengine tei -net FILE; one that wins its
+// matches belongs here, embedded with go:embed and read by
+// net.Unmarshal.
+var defaultNets [board.MaxSize + 1]*net.Net

@@ -2,10 +2,13 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 // TestBadArguments: every subcommand answers bad arguments with exactly
@@ -106,4 +109,60 @@ func TestTinueCommand(t *testing.T) {
 			t.Errorf("%s: status %d, output %q %q, want last line %q", c.tps, status, out.String(), errb.String(), c.want)
 		}
 	}
+}
+
+// TestTEINetFile starts the TEI handler with a network file (the eval
+// tests' 6x6 network) and plays a move with it at komi 2.
+func TestTEINetFile(t *testing.T) {
+	out := &lockedBuffer{}
+	in := &quitAfter{first: "tei\nsetoption name HalfKomi value 4\nteinewgame 6\nposition startpos moves a1 f6\ngo nodes 2000\n",
+		out: out, want: "bestmove "}
+	var errb bytes.Buffer
+	status := run([]string{"tei", "-net", "../../eval/testdata/net6.bin"}, in, out, &errb)
+	if got := out.String(); status != 0 || !strings.Contains(got, "teiok") || !strings.Contains(got, "bestmove ") {
+		t.Errorf("status %d, stdout %q, stderr %q", status, got, errb.String())
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe for one writer and one reader.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// quitAfter reads as first, then, once out holds want (or after ten
+// seconds), as "quit".
+type quitAfter struct {
+	first string
+	out   *lockedBuffer
+	want  string
+	done  bool
+}
+
+func (q *quitAfter) Read(p []byte) (int, error) {
+	if q.first != "" {
+		n := copy(p, q.first)
+		q.first = q.first[n:]
+		return n, nil
+	}
+	if q.done {
+		return 0, io.EOF
+	}
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(q.out.String(), q.want) && time.Now().Before(deadline); {
+		time.Sleep(5 * time.Millisecond)
+	}
+	q.done = true
+	return copy(p, "quit\n"), nil
 }

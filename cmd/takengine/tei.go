@@ -25,7 +25,7 @@ func runTEI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lmp := fs.Bool("lmp", true, "late-move pruning (for matches; -lmp=false to disable)")
 	params := fs.String("params", "", "search parameters for matches and tuning, Name=value,... over the defaults (names as search.Params' fields, e.g. LMRBase=250,FutDepth=2)")
 	threads := fs.Int("threads", 1, "the Threads option's default (for matches of thread counts)")
-	netFlag := fs.String("net", "default", "the network correction of the evaluation (for matches): default (the built-in ones, with the default weights only, as they were trained on them), none (the linear evaluation alone), or a network file written by cmd/trainnet (replacing its size's)")
+	netFlag := fs.String("net", "default", "the network correction of the evaluation (for matches): default (the built-in ones, with the default weights only, as they were trained on them; none yet), none (the linear evaluation alone), or a network file written by cmd/trainnet (replacing its size's)")
 	if status, done := parseFlags(fs, args, stdout, stderr); done {
 		return status
 	}
