@@ -1,8 +1,9 @@
 // Command trainnet fits the network correction of the evaluation (package
 // eval/net) for one board size to labelled positions and writes it in
-// the network's binary format, for eval/net6.bin and its kin.
+// the network's binary format, for takengine tei -net (and, once one wins
+// its matches, to embed in eval/nets.go).
 //
-//	go run ./cmd/trainnet -size 6 -positions a.lab,b.lab -holdout 0.1 -out eval/net6.bin
+//	go run ./cmd/trainnet -size 6 -positions a.lab,b.lab -holdout 0.1 -decay 0.1 -out net6.bin
 //
 // The positions files are those of tune -dump and takengine label (TPS,
 // half-komi, White's result or winning chance, game key). The linear
