@@ -227,8 +227,9 @@ package eval
 //     with it (correlation of the differences 0.805 -> 0.830).
 //   - Self-play against the linear evaluation alone, 6x6 komi 2, 30k
 //     nodes a move, openings 1-50 and 101-150 of the balanced book,
-//     colours swapped, 200 games: +96 -96 =8 (50.0%). Trained without the
-//     second half of the siblings: +99 -90 =11 (52.2%); without any
+//     colours swapped, 200 games: +96 -96 =8 (50.0%); at 100k nodes a
+//     move, openings 151-200, 100 games: +50 -43 =7 (53.5%). Trained
+//     without the second half of the siblings: +99 -90 =11 (52.2%); without any
 //     (game positions only): +26 -36 (41.9%, 62 games, stopped); with
 //     the stones in reserve in three-stone steps (a thermometer code)
 //     instead of a dense input, and every second game position only:
