@@ -128,40 +128,13 @@ func Inputs(p *board.Position, buf []uint16) []uint16 {
 	for occ != 0 {
 		sq := occ.First()
 		occ &= occ - 1
-		c, k, _ := p.Top(sq)
-		base := int(sq) * perSquare
-		buf = append(buf, uint16(base+int(c)*3+int(k)-1))
-		h := p.Height(sq)
-		if h < 2 {
+		c, kind, _ := p.Top(sq)
+		buf = append(buf, uint16(int(sq)*perSquare+int(c)*3+int(kind)-1))
+		if p.Height(sq) < 2 {
 			continue
 		}
-		stack := p.StackBits(sq) // bit i: the i-th piece from the top is black
-		if h > 64 {
-			h = 64
-		}
-		if c == board.Black {
-			stack = ^stack // now bit i: the i-th piece is the top's opponent's
-		}
-		under := min(h, n) - 1 // pieces under the top within the carry limit
-		win := stack >> 1 & (1<<under - 1)
-		opp := bits.OnesCount64(win)
-		own := under - opp
-		cb := base + 6 + int(c)*8
-		if own > 0 {
-			buf = append(buf, uint16(cb+bucket(own)))
-		}
-		if opp > 0 {
-			buf = append(buf, uint16(cb+3+bucket(opp)))
-		}
-		if deep := h - n; deep > 0 {
-			dOpp := bits.OnesCount64(stack >> n & (1<<deep - 1))
-			if dOpp < deep {
-				buf = append(buf, uint16(cb+6))
-			}
-			if dOpp > 0 {
-				buf = append(buf, uint16(cb+7))
-			}
-		}
+		rows, k := stackRows(p, sq, n)
+		buf = append(buf, rows[:k]...)
 	}
 	buf = append(buf, uint16(inStm+int(p.ToMove())))
 	for c := board.White; c <= board.Black; c++ {
@@ -173,10 +146,41 @@ func Inputs(p *board.Position, buf []uint16) []uint16 {
 
 func bucket(k int) int { return min(k, 3) - 1 }
 
+// stackRows returns the inputs of the stack of height h >= 2 on sq, k of
+// them: own and opponent pieces (of the top's colour) under the top
+// within the carry limit, in buckets, and whether any of each lie deeper.
+func stackRows(p *board.Position, sq board.Square, size int) (rows [4]uint16, k int) {
+	h := min(p.Height(sq), 64)
+	stack := p.StackBits(sq) // bit i: the i-th piece from the top is black
+	c := int(stack & 1)
+	if c == 1 {
+		stack = ^stack // now bit i: the i-th piece is the top's opponent's
+	}
+	under := min(h, size) - 1 // pieces under the top within the carry limit
+	opp := bits.OnesCount64(stack >> 1 & (1<<under - 1))
+	cb := int(sq)*perSquare + 6 + c*8
+	if own := under - opp; own > 0 {
+		rows[k], k = uint16(cb+bucket(own)), k+1
+	}
+	if opp > 0 {
+		rows[k], k = uint16(cb+3+bucket(opp)), k+1
+	}
+	if deep := h - size; deep > 0 {
+		dOpp := bits.OnesCount64(stack >> size & (1<<deep - 1))
+		if dOpp < deep {
+			rows[k], k = uint16(cb+6), k+1
+		}
+		if dOpp > 0 {
+			rows[k], k = uint16(cb+7), k+1
+		}
+	}
+	return rows, k
+}
+
 // Evaluate returns the network's correction for p in centi-flats from
 // White's point of view. It does not check Applies. It adds the rows of
-// the inputs Inputs lists, found the fast way: the tops by piece
-// bitboards, the stones' thermometer rows summed in advance (Pack).
+// the inputs Inputs lists, the tops found by piece bitboards, and the
+// stones' rows times the stones in reserve.
 func (n *Net) Evaluate(p *board.Position) int {
 	acc := accum(n.packedB)
 	walls, caps := p.Walls(), p.Caps()
@@ -193,33 +197,10 @@ func (n *Net) Evaluate(p *board.Position) int {
 	}
 	size := p.Size()
 	for occ := p.Occupied(); occ != 0; occ &= occ - 1 {
-		sq := occ.First()
-		h := p.Height(sq)
-		if h < 2 {
-			continue
-		}
-		stack := p.StackBits(sq)
-		c := int(stack & 1)
-		if c == 1 {
-			stack = ^stack
-		}
-		h = min(h, 64)
-		under := min(h, size) - 1
-		opp := bits.OnesCount64(stack >> 1 & (1<<under - 1))
-		cb := int(sq)*perSquare + 6 + c*8
-		if own := under - opp; own > 0 {
-			acc.add(&n.packedW[cb+bucket(own)])
-		}
-		if opp > 0 {
-			acc.add(&n.packedW[cb+3+bucket(opp)])
-		}
-		if deep := h - size; deep > 0 {
-			dOpp := bits.OnesCount64(stack >> size & (1<<deep - 1))
-			if dOpp < deep {
-				acc.add(&n.packedW[cb+6])
-			}
-			if dOpp > 0 {
-				acc.add(&n.packedW[cb+7])
+		if sq := occ.First(); p.Height(sq) > 1 {
+			rows, k := stackRows(p, sq, size)
+			for _, r := range rows[:k] {
+				acc.add(&n.packedW[r])
 			}
 		}
 	}
