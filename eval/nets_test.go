@@ -11,23 +11,29 @@ import (
 	"github.com/takengine/takengine/eval/net"
 )
 
+// testNet returns the test network (testdata/net6.bin, trained for 6x6
+// at komi 2), an Evaluator without any network and one with it.
+func testNet(t *testing.T) (n *net.Net, linear, withNet *Evaluator) {
+	t.Helper()
+	b, err := os.ReadFile("testdata/net6.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err = net.Unmarshal(b); err != nil || n.Size != 6 {
+		t.Fatalf("testdata/net6.bin: %v", err)
+	}
+	linear, withNet = New(), New()
+	linear.Net = [board.MaxSize + 1]*net.Net{}
+	withNet.Net[6] = n
+	return n, linear, withNet
+}
+
 // TestNetCorrection checks that an Evaluator with a network adds the
 // network's correction, turned to the side to move, to the linear score
 // where the network applies (testdata/net6.bin: trained for 6x6 at komi
 // 2), and only there.
 func TestNetCorrection(t *testing.T) {
-	b, err := os.ReadFile("testdata/net6.bin")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := net.Unmarshal(b)
-	if err != nil || n.Size != 6 {
-		t.Fatalf("testdata/net6.bin: %v (size %d)", err, n.Size)
-	}
-	linear := New()
-	linear.Net = [board.MaxSize + 1]*net.Net{}
-	e := New()
-	e.Net[6] = n
+	n, linear, e := testNet(t)
 	applied, changed := 0, 0
 	for _, p := range gamePositions(t) {
 		if p.Size() != 6 {
@@ -79,18 +85,7 @@ func TestBuiltInNets(t *testing.T) {
 // the linear score alone: the training's and the search's views of the
 // network agree, signs and scales included.
 func TestNetPredictsHeldOut(t *testing.T) {
-	b, err := os.ReadFile("testdata/net6.bin")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := net.Unmarshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	linear := New()
-	linear.Net = [board.MaxSize + 1]*net.Net{}
-	e := New()
-	e.Net[6] = n
+	n, linear, e := testNet(t)
 	data, err := os.ReadFile("testdata/heldout6.lab")
 	if err != nil {
 		t.Fatal(err)
