@@ -162,7 +162,7 @@ func (sc *fileScan) game(line string, pending []string) error {
 		return nil
 	}
 	for _, l := range pending {
-		s, _, _, _, err := parsePosition(l, sc.cfg.Size, false)
+		s, _, _, err := parsePosition(l, sc.cfg.Size)
 		if err != nil {
 			return err
 		}

@@ -168,15 +168,13 @@ func WalkPositions(paths []string, holdout float64, fn func(p *board.Position, r
 }
 
 // parsePosition reads one line of a position file; it computes the
-// features only for a position of size n (the others are only checked),
-// and with spreadWins whether it is a SpreadWin position.
-func parsePosition(line string, n int, spreadWins bool) (s texel.Sample, size int, key string, spread bool, err error) {
+// features only for a position of size n (the others are only checked).
+func parsePosition(line string, n int) (s texel.Sample, size int, key string, err error) {
 	s, size, key, p, err := parseLine(line)
 	if err == nil && size == n {
 		eval.Features(&p, &s.X)
-		spread = spreadWins && SpreadWin(&p)
 	}
-	return s, size, key, spread, err
+	return s, size, key, err
 }
 
 // SpreadWin reports whether either side of p could complete a road with
