@@ -187,6 +187,16 @@ package eval
 //     =1, the previous set +28 -6 =2 after 36 games. The previous 6x6 set
 //     (tuned with the flat weight held at 40) beat the first tuned set +34
 //     -24 =2, which beat the hand weights +57 -3.
+//   - 7x7 and 8x8 (eighteenth session): the current 6x6 set (fifteenth
+//     session, above), its square tables extended to the centre as
+//     before (distance 3 from an edge weighs as distance 2; cmd/tune
+//     -sizes 7,8 -komis 2 -games 0 -iterations 0 -start default -weights
+//     <the 6x6 set with those entries>). Tiltak's TEI binary plays sizes
+//     up to 6 only, so these sizes cannot be distilled from it. Against
+//     the seventh-session sets below, komi 2, 50 random 4-ply flat
+//     openings with colours swapped, 100 games each: 7x7 at 60k nodes a
+//     move +58 -40 =2 (59.0%, Elo +63 +- 70); 8x8 at 30k nodes a move
+//     +52 -46 =2 (53.0%, Elo +21 +- 68).
 //   - 7x7 (seventh session): the current 6x6 set, extended to the
 //     centre as for 8x8 below (cmd/tune -sizes 7 -komis 2 -games 0
 //     -iterations 0 -start default -weights <the 6x6 set>). Against the
