@@ -539,6 +539,10 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 			if g := prm.LMRGain; g > 0 && red > 0 && m.IsSpread() && gain >= g {
 				red--
 			}
+			if k := prm.LMRNoHist; k > 0 && depth-1-red > 1 && (k == 1 || !m.IsSpread()) &&
+				t.history[pos.ToMove().Other()][historyIndex(m)] == 0 {
+				red++
+			}
 		}
 		s = -t.negamax(depth-1-red, ply+1, -alpha-1, -alpha, false)
 		if s > alpha && red > 0 {
