@@ -59,13 +59,13 @@ func TestLMRNoHist(t *testing.T) {
 		prm := DefaultParams()
 		prm.LMRNoHist = k
 		e.SetParams(prm)
-		r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 7}, nil)
+		r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 6}, nil)
 		if !p.IsLegal(r.Best) {
 			t.Fatalf("LMRNoHist=%d: illegal best move %v", k, r.Best)
 		}
 		nodes[k] = r.Nodes
 	}
 	if nodes[0] == nodes[1] || nodes[0] == nodes[2] || nodes[1] == nodes[2] {
-		t.Errorf("nodes to depth 7 with LMRNoHist 0, 1, 2: %v; want three trees", nodes)
+		t.Errorf("nodes to depth 6 with LMRNoHist 0, 1, 2: %v; want three trees", nodes)
 	}
 }
