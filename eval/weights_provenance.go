@@ -27,6 +27,11 @@ package eval
 //     games; searched deeper in the last 20 plies (8.34 against 7.16 over
 //     the plies not yet decided). The 6x6 set itself as a 5x5 set scored
 //     +0 -15 before it was stopped (the previous set 1 of the same 15).
+//   - 5x5, measured and not adopted (eighteenth session): a second
+//     round on the 5x5 set's own games (1,500 at 5k nodes a move, seed
+//     18; all 68,677 positions labelled by Tiltak at 3,000 nodes) lowered
+//     the held-out loss 0.03633 -> 0.03430 but scored +13 -82 =5 (15.5%)
+//     against Tiltak on openings 101-150, where this set scored 16.5%.
 //   - 5x5 (seventh session): the current 6x6 set (cmd/tune -sizes 5
 //     -komis 2 -games 0 -iterations 0 -start default -weights <the 6x6
 //     set>). Against the first tuning run's set below, 5x5 komi 2, 60k
@@ -196,7 +201,9 @@ package eval
 //     the seventh-session sets below, komi 2, 50 random 4-ply flat
 //     openings with colours swapped, 100 games each: 7x7 at 60k nodes a
 //     move +58 -40 =2 (59.0%, Elo +63 +- 70); 8x8 at 30k nodes a move
-//     +52 -46 =2 (53.0%, Elo +21 +- 68).
+//     +52 -46 =2 (53.0%, Elo +21 +- 68). On 50 other random openings:
+//     7x7 +57 -41 =2 (58.0%), 8x8 +59 -39 =2 (60.0%); over the 200 games
+//     of each size 58.5% and 56.5%.
 //   - 7x7 (seventh session): the current 6x6 set, extended to the
 //     centre as for 8x8 below (cmd/tune -sizes 7 -komis 2 -games 0
 //     -iterations 0 -start default -weights <the 6x6 set>). Against the
