@@ -69,15 +69,18 @@
 //     lines are sorted by score and line 1 is the result. One line is the
 //     plain search, node for node;
 //     https://www.chessprogramming.org/Multi-PV
-//   - Lazy SMP (engine.go): helper threads run the same iterative
-//     deepening on the same root, half of them one iteration ahead,
-//     meeting only in the shared transposition table; one atomic stop
-//     flag ends them, one atomic counter (added to every 256 nodes) makes
-//     the nodes limit count all threads, and the main thread alone keeps
-//     time, reports and returns the result;
+//   - Lazy SMP (engine.go, smp.go): helper threads run the same
+//     iterative deepening on the same root, at least one iteration ahead
+//     of the main thread (every other helper: the main thread's
+//     iteration), meeting only in the shared transposition table; one
+//     atomic stop flag ends them, one atomic counter (added to every 256
+//     nodes) makes the nodes limit count all threads, and the main thread
+//     alone keeps time and reports; it returns the deepest completed
+//     iteration, its own or a helper's (one line, no depth limit, no
+//     forced win of its own);
 //     https://www.chessprogramming.org/Lazy_SMP
 //
 // Every thread owns a thread value with fixed per-ply arrays (move lists,
-// killers, history, PV) and its evaluation cache; only the table, the stop flag and the node count
-// are shared.
+// killers, history, PV) and its evaluation cache; only the table, the stop flag, the node count
+// and the Lazy SMP record (smp.go) are shared.
 package search

@@ -23,6 +23,7 @@ type Engine struct {
 	helpers []*thread
 	stop    atomic.Bool
 	nodes   atomic.Uint64
+	smp     smpState
 	eval    *eval.Evaluator
 	// The search switches in force, from Config, and the parameters.
 	cfg switches
@@ -119,7 +120,9 @@ const MaxThreads = 64
 func (e *Engine) SetThreads(n int) {
 	n = min(max(n, 1), MaxThreads)
 	for len(e.helpers) < n-1 {
-		e.helpers = append(e.helpers, newThread(e))
+		h := newThread(e)
+		h.helper = len(e.helpers) + 1
+		e.helpers = append(e.helpers, h)
 	}
 	e.helpers = e.helpers[:n-1]
 }
@@ -134,9 +137,11 @@ func (e *Engine) Threads() int { return 1 + len(e.helpers) }
 // game nor keeps it.
 //
 // With more than one thread (SetThreads), helper threads run the same
-// iterative deepening on the same root, limited by nodes only, filling
-// the shared table (Lazy SMP); the main thread alone keeps time, reports and makes
-// the result, and stops the helpers when it is done. The nodes limit and
+// iterative deepening on the same root, limited by nodes only, a ply
+// ahead of the main thread, filling the shared table (Lazy SMP); the
+// main thread alone keeps time and reports, stops the helpers when it is
+// done, and plays a helper's iteration when one completed deeper than
+// its own (smp.go). The nodes limit and
 // the reported node counts include the helpers' nodes.
 func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, report func(Info)) Result {
 	t := e.th
@@ -146,6 +151,7 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 	e.tt.NewSearch()
 	e.stop.Store(false)
 	e.nodes.Store(0)
+	e.smp.reset()
 	var wg sync.WaitGroup
 	for i, h := range e.helpers {
 		h.reset(game, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
@@ -163,6 +169,13 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 	e.stop.Store(true)
 	wg.Wait()
 	stopBeside()
+	if hb, ok := e.smp.deeper(res, lim); ok {
+		// A helper completed a deeper iteration than the main thread.
+		t.best, res = hb, hb
+		if report != nil {
+			report(t.info(res.line(), 1))
+		}
+	}
 	if p, ok := e.proved(); ok && res.Score < p.Score && len(res.Lines) > 0 {
 		// The solver proved a win after the last iteration's report.
 		nodes := res.Nodes

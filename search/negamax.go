@@ -76,6 +76,8 @@ type thread struct {
 	// over all threads.
 	startDepth int
 	counted    uint64
+	// helper is 0 for the main thread, i+1 for helper i (smp.go).
+	helper int
 }
 
 func newThread(e *Engine) *thread { return &thread{e: e} }

@@ -36,8 +36,11 @@ func (t *thread) iterate(report func(Info)) Result {
 	scale := 1.0
 	var iterStart, lastIter, prevIter time.Duration
 	rootThreat := t.threatIn[0] != 0 || t.pos.ThreatSquares(t.pos.ToMove()) != 0
-	for depth := t.startDepth; depth <= maxDepth; depth++ {
+	for depth := t.startDepth; depth <= maxDepth; depth = t.nextDepth(depth) {
 		t.rootDepth = depth
+		if t.helper == 0 {
+			t.e.smp.mainDepth.Store(int32(depth))
+		}
 		lines := t.withProof(t.searchLines(depth, nLines))
 		if t.stopped {
 			// An unfinished iteration's result is not trusted, except
@@ -72,6 +75,9 @@ func (t *thread) iterate(report func(Info)) Result {
 		}
 		score = s
 		t.setBest(lines)
+		if t.helper > 0 {
+			t.e.smp.publish(t.best)
+		}
 		if nLines > 1 && len(lines[0].PV) > 0 {
 			// The later lines stored their own best move for the root;
 			// line 1's belongs there.

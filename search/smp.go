@@ -1,0 +1,72 @@
+package search
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// smpState is what the Lazy SMP threads share besides the table and the
+// stop flag: the depth the main thread is searching, which the helpers
+// stay ahead of, and the deepest iteration a helper completed, which the
+// main thread plays when it is deeper than its own last one.
+type smpState struct {
+	mainDepth atomic.Int32
+	mu        sync.Mutex
+	best      Result // a helper's deepest completed iteration; Depth 0: none
+}
+
+// reset forgets the previous search's helper result.
+func (s *smpState) reset() {
+	s.mainDepth.Store(0)
+	s.mu.Lock()
+	s.best = Result{}
+	s.mu.Unlock()
+}
+
+// publish records r, a helper's completed iteration, when it is deeper
+// than any recorded in this search. The helper keeps its own slices, so
+// the record copies them.
+func (s *smpState) publish(r Result) {
+	if len(r.PV) == 0 {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if r.Depth <= s.best.Depth {
+		return
+	}
+	r.PV = slices.Clone(r.PV)
+	r.Lines = []Line{r.line()}
+	s.best = r
+}
+
+// deeper returns the helpers' deepest completed iteration when the main
+// thread should play it instead of main, its own result: it is deeper,
+// the search was not limited to a depth, asked one line only, and main
+// has not found a forced win.
+func (s *smpState) deeper(main Result, lim Limits) (Result, bool) {
+	if lim.Depth > 0 || lim.MultiPV > 1 || main.Score > MateThreshold {
+		return Result{}, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.best.Depth <= main.Depth || len(s.best.PV) == 0 {
+		return Result{}, false
+	}
+	return s.best, true
+}
+
+// nextDepth returns the iteration that follows depth: the next one for
+// the main thread; for a helper, at least one ply deeper than the
+// iteration the main thread is in (helper i with i odd: that iteration
+// itself), so that the helpers fill the table ahead of the main thread
+// rather than beside it, and a helper's completed iteration can be deeper
+// than the main thread's.
+func (t *thread) nextDepth(depth int) int {
+	if t.helper == 0 {
+		return depth + 1
+	}
+	ahead := int(t.e.smp.mainDepth.Load()) + t.helper%2
+	return max(depth+1, ahead)
+}
