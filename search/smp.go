@@ -10,6 +10,13 @@ import (
 // stop flag: the depth the main thread is searching, which the helpers
 // stay ahead of, and the deepest iteration a helper completed, which the
 // main thread plays when it is deeper than its own last one.
+//
+// Measured against Tiltak (6x6, komi 2, 10+0.1, openings 1-100 of the
+// balanced book, colours swapped, one game at a time): Threads 2 scored
+// +72 -123 =5 (37.3%) over 200 games; on openings 51-100 one thread
+// scored +20 -72 =8 (24.0%, two games at a time) where two scored +35
+// -61 =4 (37.0%). Depth over the first 40 / last 20 plies: 7.83 / 5.89
+// with two threads, 7.59 / 5.62 with one.
 type smpState struct {
 	mainDepth atomic.Int32
 	mu        sync.Mutex
