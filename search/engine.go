@@ -137,8 +137,8 @@ func (e *Engine) Threads() int { return 1 + len(e.helpers) }
 // game nor keeps it.
 //
 // With more than one thread (SetThreads), helper threads run the same
-// iterative deepening on the same root, limited by nodes only, a ply
-// ahead of the main thread, filling the shared table (Lazy SMP); the
+// iterative deepening on the same root, limited by nodes only, ahead of
+// the main thread or level with it (smp.go), filling the shared table (Lazy SMP); the
 // main thread alone keeps time and reports, stops the helpers when it is
 // done, and plays a helper's iteration when one completed deeper than
 // its own (smp.go). The nodes limit and
