@@ -153,11 +153,11 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 	e.nodes.Store(0)
 	e.smp.reset()
 	var wg sync.WaitGroup
-	for i, h := range e.helpers {
+	for _, h := range e.helpers {
 		h.reset(game, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
-		// Half the helpers start one iteration deeper, so that the
-		// threads spread over neighbouring depths.
-		h.startDepth = 1 + (i+1)%2
+		// The helpers that stay a ply ahead of the main thread
+		// (nextDepth) start a ply ahead too.
+		h.startDepth = 1 + h.helper%2
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

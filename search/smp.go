@@ -58,7 +58,7 @@ func (s *smpState) deeper(main Result, lim Limits) (Result, bool) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.best.Depth <= main.Depth || len(s.best.PV) == 0 {
+	if s.best.Depth <= main.Depth { // publish keeps only results with a move
 		return Result{}, false
 	}
 	return s.best, true
