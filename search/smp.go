@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/takengine/takengine/board"
 )
 
 // smpState is what the Lazy SMP threads share besides the table and the
@@ -77,3 +79,41 @@ func (t *thread) nextDepth(depth int) int {
 	ahead := int(t.e.smp.mainDepth.Load()) + t.helper%2
 	return max(depth+1, ahead)
 }
+
+// Deferring moves another thread is searching (the "simplified ABDADA"
+// of Kerrigan): at a node of depth deferMinDepth or more, each move but
+// the first is marked busy in a small shared table while it is searched,
+// and a thread that reaches a move marked busy by another puts it off
+// until it has searched the node's other moves. Threads that run level
+// with each other then split a node's moves instead of searching them
+// twice, and by the time a deferred move comes, the table often holds
+// the other thread's result for it.
+//
+// Measured on 40 positions from plies 8 to the end of twelve match games
+// against Tiltak (6x6), as the time until any thread completes one ply
+// more than one thread reaches in 0.3 s, two runs each: one thread took
+// 50.6 s, two threads 37.5 s before the deferral and 34.2 s with it
+// (1.35x and 1.48x). Against Tiltak (the conditions above, openings 1-50)
+// two threads with it scored +38 -60 =2 (39.0%), where they had scored
+// 37.5% without it.
+const (
+	deferMinDepth = 3
+	maxDeferred   = 32
+	busyBits      = 15
+)
+
+// moveKey mixes a move into a position hash to name the pair in the busy
+// table.
+func moveKey(m board.Move) uint64 { return (uint64(m) + 1) * 0x9e3779b97f4a7c15 }
+
+// busySlot is the busy-table entry for key.
+func (e *Engine) busySlot(key uint64) *atomic.Uint64 { return &e.busy[key>>(64-busyBits)] }
+
+// isBusy reports whether a thread marked key busy.
+func (e *Engine) isBusy(key uint64) bool { return e.busySlot(key).Load() == key }
+
+// setBusy marks key busy.
+func (e *Engine) setBusy(key uint64) { e.busySlot(key).Store(key) }
+
+// clearBusy unmarks key, unless another key took its slot since.
+func (e *Engine) clearBusy(key uint64) { e.busySlot(key).CompareAndSwap(key, 0) }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -93,6 +94,54 @@ func TestSMPTimedResult(t *testing.T) {
 		}
 		if last.Depth != r.Depth || last.Score != r.Score || len(last.PV) == 0 || last.PV[0] != r.Best {
 			t.Errorf("%s: result depth %d score %d best %v, last report depth %d score %d pv %v", tps, r.Depth, r.Score, r.Best, last.Depth, last.Score, last.PV)
+		}
+	}
+}
+
+// TestSMPDeferBusy: root moves another thread is searching are put off,
+// not lost. With every root move but the first marked busy, a depth-3
+// search (the first depth that defers) visits them after the first and
+// still finds the score and move of the search without the busy table;
+// the pruning that depends on a move's place in the order is off, so
+// only the order of the root moves differs.
+func TestSMPDeferBusy(t *testing.T) {
+	cfg := Config{NoNullMove: true, NoLMR: true, NoRFP: true, NoLMP: true}
+	for _, tps := range append(multiPVPositions, "x,1S,2,x/121,x3/x2,211,11221/2,2S,x2 1 14") {
+		p := mustTPS(t, tps)
+		plain := NewEngine(4)
+		plain.SetConfig(cfg)
+		want := plain.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3}, nil)
+
+		e := NewEngine(4)
+		e.SetConfig(cfg)
+		e.SetThreads(2)
+		e.SetThreads(1) // the busy table stays; no helper runs
+		if e.busy == nil {
+			e.busy = make([]atomic.Uint64, 1<<busyBits)
+		}
+		var l board.MoveList
+		p.GenerateMoves(&l)
+		for _, m := range l.Moves[:l.N] {
+			e.setBusy(p.Hash() ^ moveKey(m))
+		}
+		e.th.deferred[0] = [maxDeferred]board.Move{}
+		got := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3}, nil)
+		if got.Score != want.Score || got.Best != want.Best {
+			t.Errorf("%s: with busy moves %v %d, without %v %d", tps, got.Best, got.Score, want.Best, want.Score)
+		}
+		if d := e.th.deferred[0][0]; d == board.NoMove || !p.IsLegal(d) {
+			t.Errorf("%s: no root move was deferred", tps)
+		}
+		// Each move searched after the first marks itself and clears its
+		// mark; the first, never deferred, is never marked.
+		still := 0
+		for _, m := range l.Moves[:l.N] {
+			if e.isBusy(p.Hash() ^ moveKey(m)) {
+				still++
+			}
+		}
+		if still > 1 {
+			t.Errorf("%s: %d root moves still marked busy after the search", tps, still)
 		}
 	}
 }
