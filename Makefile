@@ -22,7 +22,7 @@ vet:
 	@test -z "$$(gofmt -l .)" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./search/
+	$(GO) test -short -run '^$$' -bench . -benchmem ./board/ ./search/
 	./$(BIN) bench
 
 perft: build

@@ -77,14 +77,10 @@
 //     nodes) makes the nodes limit count all threads, and the main thread
 //     alone keeps time and reports; it returns the deepest completed
 //     iteration, its own or a helper's (one line, no depth limit, no
-//     forced win of its own); a move another thread is searching is put
-//     off to the end of its node (Kerrigan's simplified ABDADA, a small
-//     shared table of busy position-move pairs, from depth 3);
-//     https://www.chessprogramming.org/Lazy_SMP,
-//     https://www.chessprogramming.org/ABDADA
+//     forced win of its own);
+//     https://www.chessprogramming.org/Lazy_SMP
 //
 // Every thread owns a thread value with fixed per-ply arrays (move lists,
-// killers, history, PV, deferred moves) and its evaluation cache; only
-// the table, the stop flag, the node count, the busy-move table and the
-// Lazy SMP record (smp.go) are shared.
+// killers, history, PV) and its evaluation cache; only the table, the stop flag, the node count
+// and the Lazy SMP record (smp.go) are shared.
 package search

@@ -24,10 +24,7 @@ type Engine struct {
 	stop    atomic.Bool
 	nodes   atomic.Uint64
 	smp     smpState
-	// busy is the table of moves being searched (smp.go); nil with one
-	// thread.
-	busy []atomic.Uint64
-	eval *eval.Evaluator
+	eval    *eval.Evaluator
 	// The search switches in force, from Config, and the parameters.
 	cfg switches
 	prm *tuned
@@ -128,10 +125,6 @@ func (e *Engine) SetThreads(n int) {
 		e.helpers = append(e.helpers, h)
 	}
 	e.helpers = e.helpers[:n-1]
-	e.busy = nil
-	if n > 1 {
-		e.busy = make([]atomic.Uint64, 1<<busyBits)
-	}
 }
 
 // Threads returns the number of search threads.

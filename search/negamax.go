@@ -78,10 +78,6 @@ type thread struct {
 	counted    uint64
 	// helper is 0 for the main thread, i+1 for helper i (smp.go).
 	helper int
-	// deferred[ply] holds the moves of the node at ply that another
-	// thread was searching when their turn came (smp.go): they are
-	// searched after the others.
-	deferred [maxPly][maxDeferred]board.Move
 }
 
 func newThread(e *Engine) *thread { return &thread{e: e} }
@@ -436,28 +432,13 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	var p *picker
 	m := ttMove
 	tried := false
-	// Lazy SMP: a move another thread is searching waits for the others
-	// (smp.go); nDeferred of them wait, the first iDeferred are done.
-	share := t.e.busy != nil && depth >= deferMinDepth
-	nDeferred, iDeferred := 0, -1
 	for {
 		if m == board.NoMove {
 			if p == nil {
 				p = t.orderMoves(ply, ttMove, tried, win, threat)
 			}
-			if iDeferred < 0 {
-				m = p.next()
-				if m == board.NoMove && nDeferred > 0 {
-					iDeferred = 0
-				}
-			}
-			if iDeferred >= 0 {
-				if iDeferred == nDeferred {
-					break
-				}
-				m = t.deferred[ply][iDeferred]
-				iDeferred++
-			} else if m == board.NoMove {
+			m = p.next()
+			if m == board.NoMove {
 				break
 			}
 		}
@@ -467,16 +448,6 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if ply == 0 && t.nExcluded > 0 && t.isExcluded(m) {
 			m = board.NoMove // MultiPV: an earlier line's root move
 			continue
-		}
-		var busyKey uint64
-		if share && moveCount > 0 {
-			busyKey = hash ^ moveKey(m)
-			if iDeferred < 0 && nDeferred < maxDeferred && t.e.isBusy(busyKey) {
-				t.deferred[ply][nDeferred] = m
-				nDeferred++
-				m = board.NoMove
-				continue
-			}
 		}
 		moveCount++
 		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > prm.lmp(depth) && bestScore > -MateThreshold ||
@@ -492,13 +463,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 				continue
 			}
 		}
-		if busyKey != 0 {
-			t.e.setBusy(busyKey)
-		}
 		s, searched := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount, prune)
-		if busyKey != 0 {
-			t.e.clearBusy(busyKey)
-		}
 		if t.stopped {
 			return 0
 		}

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-
-	"github.com/takengine/takengine/board"
 )
 
 // smpState is what the Lazy SMP threads share besides the table and the
@@ -66,6 +64,16 @@ func (s *smpState) deeper(main Result, lim Limits) (Result, bool) {
 	return s.best, true
 }
 
+// Tried and dropped (twentieth session): putting off a move another
+// thread is searching (Kerrigan's simplified ABDADA: a shared table of
+// busy position-move pairs from depth 3, the deferred moves searched
+// after the node's others). Two threads with it scored +68 -121 =11
+// (36.8%) against Tiltak over openings 1-100 (the conditions above),
+// where they had scored 37.3% without it; and it did not shorten the
+// time to depth: on BenchmarkSMPTimeToDepth's 133 positions two threads
+// took 40.2 s with it and 37.8 s without it (one thread 64.8 s; two runs
+// each), after 34.2 s against 37.5 s on 83 positions of another set.
+
 // nextDepth returns the iteration that follows depth: the next one for
 // the main thread; for a helper, at least one ply deeper than the
 // iteration the main thread is in (helper i with i odd: that iteration
@@ -79,42 +87,3 @@ func (t *thread) nextDepth(depth int) int {
 	ahead := int(t.e.smp.mainDepth.Load()) + t.helper%2
 	return max(depth+1, ahead)
 }
-
-// Deferring moves another thread is searching (the "simplified ABDADA"
-// of Kerrigan): at a node of depth deferMinDepth or more, each move but
-// the first is marked busy in a small shared table while it is searched,
-// and a thread that reaches a move marked busy by another puts it off
-// until it has searched the node's other moves. Threads that run level
-// with each other then split a node's moves instead of searching them
-// twice, and by the time a deferred move comes, the table often holds
-// the other thread's result for it.
-//
-// Measured on 83 positions, every twelfth ply from ply 8 of twelve match
-// games against Tiltak (6x6; those one thread finds decided in 0.3 s left
-// out), as the time until any thread completes one ply more than one
-// thread reaches in 0.3 s, two runs each: one thread took
-// 50.6 s, two threads 37.5 s before the deferral and 34.2 s with it
-// (1.35x and 1.48x). Against Tiltak (the conditions above, openings 1-50)
-// two threads with it scored +38 -60 =2 (39.0%), where they had scored
-// 37.5% without it.
-const (
-	deferMinDepth = 3
-	maxDeferred   = 32
-	busyBits      = 15
-)
-
-// moveKey mixes a move into a position hash to name the pair in the busy
-// table.
-func moveKey(m board.Move) uint64 { return (uint64(m) + 1) * 0x9e3779b97f4a7c15 }
-
-// busySlot is the busy-table entry for key.
-func (e *Engine) busySlot(key uint64) *atomic.Uint64 { return &e.busy[key>>(64-busyBits)] }
-
-// isBusy reports whether a thread marked key busy.
-func (e *Engine) isBusy(key uint64) bool { return e.busySlot(key).Load() == key }
-
-// setBusy marks key busy.
-func (e *Engine) setBusy(key uint64) { e.busySlot(key).Store(key) }
-
-// clearBusy unmarks key, unless another key took its slot since.
-func (e *Engine) clearBusy(key uint64) { e.busySlot(key).CompareAndSwap(key, 0) }

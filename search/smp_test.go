@@ -2,11 +2,13 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
 )
 
 // TestSMPDeeper: a helper's iteration is kept only when it is deeper
@@ -98,50 +100,83 @@ func TestSMPTimedResult(t *testing.T) {
 	}
 }
 
-// TestSMPDeferBusy: root moves another thread is searching are put off,
-// not lost. With every root move but the first marked busy, a depth-3
-// search (the first depth that defers) visits them after the first and
-// still finds the score and move of the search without the busy table;
-// the pruning that depends on a move's place in the order is off, so
-// only the order of the root moves differs.
-func TestSMPDeferBusy(t *testing.T) {
-	cfg := Config{NoNullMove: true, NoLMR: true, NoRFP: true, NoLMP: true}
-	for _, tps := range append(multiPVPositions, "x,1S,2,x/121,x3/x2,211,11221/2,2S,x2 1 14") {
-		p := mustTPS(t, tps)
-		plain := NewEngine(4)
-		plain.SetConfig(cfg)
-		want := plain.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3}, nil)
-
-		e := NewEngine(4)
-		e.SetConfig(cfg)
-		e.SetThreads(2)
-		e.SetThreads(1) // the busy table stays; no helper runs
-		if e.busy == nil {
-			e.busy = make([]atomic.Uint64, 1<<busyBits)
-		}
-		var l board.MoveList
-		p.GenerateMoves(&l)
-		for _, m := range l.Moves[:l.N] {
-			e.setBusy(p.Hash() ^ moveKey(m))
-		}
-		e.th.deferred[0] = [maxDeferred]board.Move{}
-		got := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3}, nil)
-		if got.Score != want.Score || got.Best != want.Best {
-			t.Errorf("%s: with busy moves %v %d, without %v %d", tps, got.Best, got.Score, want.Best, want.Score)
-		}
-		if d := e.th.deferred[0][0]; d == board.NoMove || !p.IsLegal(d) {
-			t.Errorf("%s: no root move was deferred", tps)
-		}
-		// Each move searched after the first marks itself and clears its
-		// mark; the first, never deferred, is never marked.
-		still := 0
-		for _, m := range l.Moves[:l.N] {
-			if e.isBusy(p.Hash() ^ moveKey(m)) {
-				still++
+// BenchmarkSMPTimeToDepth measures Lazy SMP the way a game uses it: on
+// positions of the games lost to Tiltak (every twelfth ply from ply 8;
+// those decided within 0.3 s left out), the time until any thread, the
+// main one or a helper, completes one ply more than one thread completes
+// in 0.3 s. It reports the time over all positions per thread count
+// (about three minutes on two cores):
+//
+//	go test -run '^$' -bench SMPTimeToDepth -benchtime 1x ./search
+//
+// It takes minutes, so -short (make bench) skips it.
+func BenchmarkSMPTimeToDepth(b *testing.B) {
+	if testing.Short() {
+		b.Skip("minutes long; run it without -short")
+	}
+	games, err := ptn.ReadFile("../bench/testdata/games/vs-tiltak.ptn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	type target struct {
+		h     *board.History
+		depth int
+	}
+	var targets []target
+	for gi, g := range games {
+		h := board.NewHistory(g.Start)
+		for i, m := range g.Moves {
+			if i >= 8 && i < len(g.Moves)-3 && (i+gi)%12 == 0 {
+				r := NewEngine(64).Search(context.Background(), h, Limits{MoveTime: 300 * time.Millisecond}, nil)
+				if !isMate(r.Score) {
+					targets = append(targets, target{h.Clone(), r.Depth + 1})
+				}
 			}
+			h.Play(m)
 		}
-		if still > 1 {
-			t.Errorf("%s: %d root moves still marked busy after the search", tps, still)
+	}
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			var total time.Duration
+			for range b.N {
+				for _, tg := range targets {
+					total += timeToDepth(tg.h, threads, tg.depth)
+				}
+			}
+			b.ReportMetric(float64(total.Milliseconds())/float64(b.N), "ms/suite")
+			b.ReportMetric(float64(len(targets)), "positions")
+		})
+	}
+}
+
+// timeToDepth searches h with threads threads until one of them completes
+// depth, and returns the time that took.
+func timeToDepth(h *board.History, threads, depth int) time.Duration {
+	e := NewEngine(64)
+	e.SetThreads(threads)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var mainDepth atomic.Int32
+	start := time.Now()
+	reached := make(chan time.Duration, 1)
+	go func() {
+		for ctx.Err() == nil {
+			e.smp.mu.Lock()
+			helper := e.smp.best.Depth
+			e.smp.mu.Unlock()
+			if int(mainDepth.Load()) >= depth || helper >= depth {
+				reached <- time.Since(start)
+				cancel()
+				return
+			}
+			time.Sleep(100 * time.Microsecond)
 		}
+	}()
+	e.Search(ctx, h, Limits{Infinite: true}, func(i Info) { mainDepth.Store(max(mainDepth.Load(), int32(i.Depth))) })
+	select {
+	case d := <-reached:
+		return d
+	default: // the search ended first (the deepest iteration)
+		return time.Since(start)
 	}
 }
