@@ -32,7 +32,10 @@ func (s Summary) NPS() uint64 {
 // to w, then "Nodes searched: N", "Nodes/second: X" and "Time: T ms" (the
 // time to depth over the suite). The signature is that of one thread;
 // with threads > 1 (Lazy SMP) the node count varies from run to run, and
-// the time measures the threads' speed-up to the same depths.
+// the time is the main thread's to the same depths, which understates
+// the speed-up: the helpers work a ply ahead, and a game plays the
+// deepest iteration any thread completed (search's
+// BenchmarkSMPTimeToDepth measures that).
 //
 // size > 0 searches only the positions of that board size (a partial run
 // prints no signature worth comparing with a whole one).
