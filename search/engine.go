@@ -138,11 +138,11 @@ func (e *Engine) Threads() int { return 1 + len(e.helpers) }
 //
 // With more than one thread (SetThreads), helper threads run the same
 // iterative deepening on the same root, limited by nodes only, ahead of
-// the main thread or level with it (smp.go), filling the shared table (Lazy SMP); the
-// main thread alone keeps time and reports, stops the helpers when it is
-// done, and plays a helper's iteration when one completed deeper than
-// its own (smp.go). The nodes limit and
-// the reported node counts include the helpers' nodes.
+// the main thread or level with it, filling the shared table (Lazy SMP);
+// the main thread alone keeps time and reports, stops the helpers when it
+// is done, and plays a helper's iteration when one completed deeper than
+// its own (smp.go). The nodes limit and the reported node counts include
+// the helpers' nodes.
 func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, report func(Info)) Result {
 	t := e.th
 	start := time.Now()

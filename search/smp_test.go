@@ -161,10 +161,9 @@ func timeToDepth(h *board.History, threads, depth int) time.Duration {
 	reached := make(chan time.Duration, 1)
 	go func() {
 		for ctx.Err() == nil {
-			e.smp.mu.Lock()
-			helper := e.smp.best.Depth
-			e.smp.mu.Unlock()
-			if int(mainDepth.Load()) >= depth || helper >= depth {
+			// deeper reports a helper iteration deeper than depth-1.
+			_, helper := e.smp.deeper(Result{Depth: depth - 1}, Limits{})
+			if int(mainDepth.Load()) >= depth || helper {
 				reached <- time.Since(start)
 				cancel()
 				return
