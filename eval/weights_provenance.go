@@ -145,6 +145,25 @@ package eval
 //     84,673 self-play positions with EndFlat and EndFlatLead free
 //     (EndFlat 0, EndFlatLead 7, held-out 0.02886) scored +33 -58 =9
 //     (37.5%, 100 games). Not adopted.
+//   - The flat count's taper (twenty-first session), not adopted. A
+//     logistic fit of the game results on the evaluation's terms, summed
+//     per group (flat count, stacks, walls, tempo, road, flat square
+//     table, EndFlat), over the 33,918 positions of plies 10 and later of
+//     400 games against Tiltak (6x6 komi 2, 10+0.1, two threads), gave
+//     the flat count two to three times the coefficient of the other
+//     groups (playing Black: 1.12-1.63 a flat of score against 0.32-0.54
+//     for the stacks), rising toward the end, and the flat square table
+//     a falling one. Weighting the flat count more toward the end
+//     (FlatHalfLate 3 -> 12, with the flat square table halved at the
+//     end: FlatSqLate00=-11, 01=-10, 02=-7, 11=-8, 12=-3, 22=4) then
+//     scored +16 -82 =3 (17.3%, 101 games, openings 1-50 and 151-200,
+//     stopped) against Tiltak at 10+0.1, where this set scores about
+//     35% on those openings, and lost more games on flats (69 of 98),
+//     not fewer. Weighting it less (FlatHalfLate -3) scored +38 -60 =2
+//     (39.0%) at 2+0.02 on openings 1-50, where this set scored +49 -49
+//     =2 (50.0%) beside it. The set sits near its best flat taper; a
+//     regression on the engine's own games against a stronger one reads
+//     who won, not what the trade was worth.
 //   - Tiltak's match comments (fourteenth session), not adopted: the
 //     55,474 quiet positions of 536 games against Tiltak (6x6 komi 2,
 //     10+0.1), labelled with the scores Tiltak wrote in them (takengine

@@ -412,7 +412,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		futile = depth <= prm.FutDepth && static+prm.FutMargin*depth <= alpha
 	}
 	// Null move.
-	if t.e.cfg.NullMove && quiet && depth >= prm.NullDepth && static >= beta {
+	if t.e.cfg.NullMove && quiet && depth >= prm.NullDepth && static >= beta && t.nullAllowed() {
 		s := t.nullSearch(depth, ply, beta)
 		if t.stopped {
 			return 0
@@ -574,6 +574,17 @@ func (t *thread) nullSearch(depth, ply, beta int) int {
 	s := -t.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
 	pos.PassForNull()
 	return s
+}
+
+// nullAllowed reports whether the game is far enough from its end for a
+// null move (Params.NullMinLeft).
+func (t *thread) nullAllowed() bool {
+	k := t.e.prm.NullMinLeft
+	if k == 0 {
+		return true
+	}
+	pos := &t.pos
+	return min(pos.InReserve(board.White), pos.InReserve(board.Black), pos.Empty().Count()) > k
 }
 
 // setThreat computes reachIn and threatIn of ply for the thread's

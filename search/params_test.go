@@ -69,3 +69,38 @@ func TestLMRNoHist(t *testing.T) {
 		t.Errorf("nodes to depth 6 with LMRNoHist 0, 1, 2: %v; want three trees", nodes)
 	}
 }
+
+// TestNullMinLeft: on a stack endgame, NullMinLeft at the smaller
+// reserve (which no move refills) searches exactly the tree of a search
+// without null moves, NullMinLeft 0 the default tree, which the null
+// move makes different, and NullMinLeft 1 (a placement left, which no
+// line of this short search reaches) the default tree again.
+func TestNullMinLeft(t *testing.T) {
+	p, err := board.ParseTPS("x4,2S,x/x,21,2,2,2,x/x,2,1,22221C,2,x/x,2,x,2111112C,1S,x/1S,x,11,2,x2/1,1,1,21,1,221S 1 34")
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := func(k int, noNull bool) uint64 {
+		e := NewEngine(16)
+		prm := DefaultParams()
+		prm.NullMinLeft = k
+		e.SetParams(prm)
+		e.SetConfig(Config{NoNullMove: noNull})
+		r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 5}, nil)
+		if !p.IsLegal(r.Best) {
+			t.Fatalf("NullMinLeft=%d: illegal best move %v", k, r.Best)
+		}
+		return r.Nodes
+	}
+	on, off := search(0, false), search(0, true)
+	if on == off {
+		t.Fatalf("null move on and off search the same %d nodes: the position does not test it", on)
+	}
+	reserve := min(p.InReserve(board.White), p.InReserve(board.Black))
+	if got := search(reserve, false); got != off {
+		t.Errorf("NullMinLeft=%d (the smaller reserve): %d nodes, want %d (no null move)", reserve, got, off)
+	}
+	if got := search(1, false); got != on {
+		t.Errorf("NullMinLeft=1: %d nodes, want %d (null move on)", got, on)
+	}
+}
