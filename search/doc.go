@@ -45,9 +45,10 @@
 //     once a search;
 //   - futility pruning of the moves that win no flat (walls, capstones,
 //     spreads that do not gain in the flat count) in nodes far below alpha, a
-//     history malus for the moves searched before a cutoff, and a ply more
-//     of reduction for moves without history (Params.LMRNoHist; all off
-//     by default: none won a match against Tiltak yet);
+//     history malus for the moves searched before a cutoff, a ply more
+//     of reduction for moves without history (Params.LMRNoHist), and no
+//     null move near the end of the game (Params.NullMinLeft; all off by
+//     default: none won a match against Tiltak yet);
 //     https://www.chessprogramming.org/Futility_Pruning
 //   - every margin, reduction and time share is a field of Params
 //     (params.go), so that matches and tuning runs can try other values
