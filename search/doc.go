@@ -82,6 +82,6 @@
 //     https://www.chessprogramming.org/Lazy_SMP
 //
 // Every thread owns a thread value with fixed per-ply arrays (move lists,
-// killers, history, PV) and its evaluation cache; only the table, the stop flag, the node count
-// and the Lazy SMP record (smp.go) are shared.
+// killers, history, PV) and its evaluation cache; only the table, the
+// stop flag, the node count and the Lazy SMP record (smp.go) are shared.
 package search
