@@ -164,6 +164,27 @@ package eval
 //     =2 (50.0%) beside it. The set sits near its best flat taper; a
 //     regression on the engine's own games against a stronger one reads
 //     who won, not what the trade was worth.
+//   - Game results of 20,000 self-play games (twenty-second session),
+//     not adopted. 20,000 games of this set at 5k nodes a move (6x6 komi
+//     2, 4 random plies; cmd/tune -sizes 6 -komis 2 -games 20000 -nodes
+//     5000 -seed 2102 -start default -shard 1/1 -dump, 1,349,739
+//     quiet positions; White won 9,403, Black 9,602, 995 drawn),
+//     fitted to their results with every late-game copy free,
+//     Reserves, Threats, EndFlat and EndFlatLead held, a ridge toward
+//     this set and a tenth of the games held out (cmd/tune -sizes 6 -komis 2 -games 0 -start
+//     default -positions SP -holdout 0.1 -iterations 3000 -l2 0.003
+//     -fixed Reserves,Threats,EndFlat,EndFlatLead). Held-out loss
+//     0.18328 -> 0.17321 (134,752 positions; training 0.18146 ->
+//     0.17190 on 1,214,987); on the results of 50,984 positions of
+//     601 match games against Tiltak 0.24085 -> 0.22166. The tempo
+//     falls (SideToMove 163 -> 136, SideToMoveLate 0 -> -21), the
+//     centre and the throws weigh less (Centre 58 -> 46, ThrowTheirs
+//     47 -> 38), the late stacks less (CapSupportsLate -34 -> -60).
+//     Against Tiltak at 2+0.02 (openings 1-50, colours swapped, 100
+//     games): +40 -53 =7 (43.5%), and half of the change (the blend
+//     0.5) +35 -61 =4 (37.0%), where this set scored 50.0% on those
+//     games (twenty-first session). Results of games played at 5k
+//     nodes say less of a position than Tiltak's score of it does.
 //   - Tiltak's match comments (fourteenth session), not adopted: the
 //     55,474 quiet positions of 536 games against Tiltak (6x6 komi 2,
 //     10+0.1), labelled with the scores Tiltak wrote in them (takengine
