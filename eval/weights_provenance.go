@@ -185,6 +185,18 @@ package eval
 //     0.5) +35 -61 =4 (37.0%), where this set scored 50.0% on those
 //     games (twenty-first session). Results of games played at 5k
 //     nodes say less of a position than Tiltak's score of it does.
+//   - Tiltak's labels of a quarter of those positions (twenty-second
+//     session), not adopted: every fourth position, 337,435, scored by
+//     Tiltak's TEI binary at 1,000 nodes (takengine label -engine
+//     tiltak-tei -go "go nodes 1000" -every 4), a tenth of the games
+//     held out (33,709 positions). With the features this set weights
+//     0 held at 0 and Reserves, Threats, EndFlat and EndFlatLead held
+//     (-iterations 5000): held-out loss 0.03090 -> 0.03032. With the
+//     late-game copies free and -l2 0.0005: 0.03090 -> 0.02914 (tempo
+//     and centre up, SideToMove 163 -> 184, Centre 58 -> 72; every late
+//     copy within 15). Against Tiltak at 2+0.02 (colours swapped,
+//     openings 1-100, 200 games each, two matches at once): this set
+//     43.25% (+85 -112 =3), the first fit 41.75%, the second 40.25%.
 //   - Tiltak's match comments (fourteenth session), not adopted: the
 //     55,474 quiet positions of 536 games against Tiltak (6x6 komi 2,
 //     10+0.1), labelled with the scores Tiltak wrote in them (takengine
