@@ -47,6 +47,8 @@ type thread struct {
 	reachIn  [maxPly + 1]board.RoadReach
 	// evals caches static evaluations (evalcache.go).
 	evals evalCache
+	// corr is the correction history (corr.go).
+	corr corrTables
 
 	ctx        context.Context
 	lim        Limits
@@ -86,6 +88,7 @@ func (t *thread) clearHistory() {
 	t.history = [2][historySize]int32{}
 	t.killers = [maxPly][2]board.Move{}
 	t.counter = [2][historySize]board.Move{}
+	t.corr.clear()
 }
 
 func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx context.Context) {
@@ -364,6 +367,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		var th [2]board.Bitboard
 		th[stm], th[stm.Other()] = win, threat
 		e := t.evaluateWithThreats(&th)
+		if t.e.prm.Corr >= 2 {
+			e += t.correction()
+		}
 		if e < beta && ply > 0 && pos.HasSpreadWinFrom(&reach) {
 			return Mate - ply - 1
 		}
@@ -404,8 +410,17 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	quiet := !pvNode && threat == 0 && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
 	static := 0
 	futile := false
+	// raw is the uncorrected static score where the correction history
+	// learns from this node (corr.go).
+	raw, learn := 0, prm.Corr > 0 && ply > 0 && threat == 0 && !pos.IsOpening()
+	if learn {
+		raw = t.evaluate()
+		static = raw + t.correction()
+	}
 	if quiet && (depth <= prm.RFPDepth && t.e.cfg.RFP || depth >= prm.NullDepth && t.e.cfg.NullMove || depth <= prm.FutDepth) {
-		static = t.evaluate()
+		if !learn {
+			static = t.evaluate()
+		}
 		if t.e.cfg.RFP && depth <= prm.RFPDepth && static-prm.RFPMargin*depth >= beta && t.rfpSafe(depth, ply) {
 			return static
 		}
@@ -499,6 +514,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		b = boundLower
 	case bestScore <= origAlpha:
 		b = boundUpper
+	}
+	if learn && !isMate(bestScore) && !(b == boundLower && bestScore <= static) && !(b == boundUpper && bestScore >= static) {
+		t.updateCorrection(depth, bestScore-raw)
 	}
 	t.e.tt.store(hash, bestMove, scoreToTT(bestScore, ply), depth, b)
 	return bestScore
