@@ -315,6 +315,23 @@ package eval
 //     of the node rate (1.45M -> 1.32M and 1.15M -> 0.99M nodes a second
 //     on two middlegames).
 //   - The network of the last line is eval/testdata/net6.bin (its tests'),
-//     and takengine tei -net plays it.//
+//     and takengine tei -net plays it.
+//   - Twenty-fourth session, nearly twice the data: Tiltak's labels at
+//     1,000 nodes of every fourth position of the 20,000 self-play games
+//     (337,435) and of a random sibling of nearly each (332,991, takengine
+//     label -sibling 42), merged game by game into one file (a sibling
+//     file repeats its games' keys, which the loader rejects across
+//     files): 670,426 positions, 66,986 held out. -epochs 20 -decay 0.1:
+//     held-out loss 0.03338 (the linear set alone) -> 0.02705; -epochs
+//     40 -rate 0.0005 -decay 0.1: 0.02645. Against Tiltak at 2+0.02
+//     (openings 1-50 and 51-100, colours swapped, 100 games each) the
+//     first scored 49.0% and 40.0%, the second 42.5% and 36.0%, where
+//     the linear set alone scored 45.0% and 41.5% (and 38.5% on 51-100
+//     in the twenty-third session). At 10+0.1, one thread, the first
+//     scored +25 -65 =10 (30.0%) and +24 -72 =4 (26.0%): 28.0% over 200
+//     games, against 32.7% over 300 for the linear set alone (sixteenth
+//     session) and +54 -130 =16 (31.0%) beside it. It costs 13% of the node rate
+//     (832k -> 727k nodes a second on one middlegame). Not adopted: a
+//     lower loss on Tiltak's labels again did not play better.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
