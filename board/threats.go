@@ -236,3 +236,42 @@ func shift(b Bitboard, d Direction) Bitboard {
 	}
 	return (b &^ fileA) >> 1
 }
+
+// SpreadQuiet reports whether no spread of the side to move's stack on sq
+// in direction d can end the game or leave the mover a road threat (an
+// empty square that a placement would turn into a road). A spread changes
+// only its origin and the squares it drops on, so the test makes every
+// one of those squares a road piece of each colour in turn, and leaves
+// them out of the empty squares: if even then the opponent has no road,
+// the mover is two placements or more from one, and some square stays
+// empty, no spread there does either. A false answer says only that some
+// spread there might. Late-move pruning keeps the moves that threaten; this
+// lets it skip a stack's quiet spreads without making each one.
+func (p *Position) SpreadQuiet(sq Square, d Direction) bool {
+	path := p.spreadPath(sq, d, p.walls|p.caps)
+	if path == 0 {
+		return true
+	}
+	open := p.Empty() &^ path
+	if open == 0 {
+		return false // the spread might fill the board
+	}
+	changed := path | Bitboard(1)<<sq
+	c := p.toMove
+	if p.roadIn(p.owner[c^1]&^p.walls | changed) {
+		return false
+	}
+	g := &geometries[p.size]
+	rb := p.owner[c]&^p.walls | changed
+	for _, e := range [2][2]Bitboard{{g.Rank1, g.RankN}, {g.FileA, g.FileN}} {
+		r := Grow(e[0]&rb, rb)
+		if r&e[1] != 0 {
+			return false
+		}
+		add := (r.Neighbours() | e[0]) & open &^ r
+		if Grow(r|add, r|add|rb)&e[1] != 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -37,7 +37,9 @@
 //     margin) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
 //     threat are skipped; a placement that cannot make one, because the
-//     mover is too far from a road, is skipped without being made), each
+//     mover is too far from a road, is skipped without being made, and so
+//     are a stack's spreads one way when even the squares they could
+//     change would leave the mover two placements from a road), each
 //     behind a Config switch with the reason for it;
 //     https://www.chessprogramming.org/Reverse_Futility_Pruning
 //   - an evaluation cache per thread (evalcache.go): static scores by

@@ -442,6 +442,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	origAlpha := alpha
 	moveCount := 0
 	roadDist := -1 // the side to move's RoadDistance, once pruning needs it
+	var spreads spreadMemo
 
 	// Stage 1: the TT move before generating anything.
 	var p *picker
@@ -477,6 +478,12 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 				m = board.NoMove
 				continue
 			}
+		}
+		if prune && m.IsSpread() && spreads.quiet(pos, m) {
+			// No spread of this stack this way can threaten: skipped
+			// without being made (see board.Position.SpreadQuiet).
+			m = board.NoMove
+			continue
 		}
 		s, searched := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount, prune)
 		if t.stopped {
@@ -670,6 +677,26 @@ func (t *thread) rfpSafe(depth, ply int) bool {
 		return false
 	}
 	return true
+}
+
+// spreadMemo remembers, for one node, which stacks' spreads in which
+// direction board.Position.SpreadQuiet has found quiet, so that a stack's
+// many spreads one way cost one test.
+type spreadMemo struct {
+	tested, quietOnes [4]board.Bitboard
+}
+
+// quiet reports whether spread m, at pos, can neither end the game nor
+// make a road threat, testing its stack and direction once.
+func (s *spreadMemo) quiet(pos *board.Position, m board.Move) bool {
+	sq, d := m.Square(), m.Direction()
+	if !s.tested[d].Has(sq) {
+		s.tested[d] |= board.Bitboard(1) << sq
+		if pos.SpreadQuiet(sq, d) {
+			s.quietOnes[d] |= board.Bitboard(1) << sq
+		}
+	}
+	return s.quietOnes[d].Has(sq)
 }
 
 // placementQuiet reports whether placement m, at a position where the
