@@ -333,5 +333,26 @@ package eval
 //     session) and +54 -130 =16 (31.0%) beside it. It costs 13% of the node rate
 //     (832k -> 727k nodes a second on one middlegame). Not adopted: a
 //     lower loss on Tiltak's labels again did not play better.
+//   - Twenty-fifth session, late walls (WallsLate, 6x6). Near the end
+//     the set prices a wall above a flat (Walls 123 plus WallsLate up to
+//     4 x 11, against some 62-106 for a flat): in a lost flat race of
+//     the match below (2,2,12112S,2,x2/x2,1S,2,x,22121221212122212S/x,
+//     2221,1,1C,1S,1S/2,2121S,12C,1,2,x/x,112S,1,2,x,11/1,1,1S,2,1,x 1
+//     50, komi 2, equal flats) it scores White +4.91, +3.23 of that from
+//     walls, captives and the late flat square table. WallsLate=-30 (a
+//     wall worth 3 at the end) fits the games far better: on the last
+//     30 plies of the 200 games below and the shared Tiltak and Topaz
+//     games (1,770 positions) the log loss against the results falls
+//     0.4952 -> 0.4376 (sign right 77.1% -> 80.4%), and against
+//     Tiltak's own scores in its comments 0.5393 -> 0.4861 (585
+//     positions). But it plays far worse: against Tiltak (10+0.1, one
+//     thread, openings 1-50 and 51-100, colours swapped) +18 -69 =1
+//     (21.0%) over 88 games, stopped, where the set scored 39.2% on the
+//     same rounds (36.5% over all 200). Its road wins as Black fell from
+//     44 of 100 games to 9 of 42, and its road losses as Black rose: the
+//     late walls that misprice the flat race are what the road fights
+//     are won with. Not adopted; like FlatHalfLate=12 (seventeenth
+//     session), a better fit to results or to Tiltak's scores again
+//     played worse.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
