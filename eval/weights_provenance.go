@@ -351,7 +351,7 @@ package eval
 //     same rounds (36.5% over all 200). Its road wins as Black fell from
 //     44 of 100 games to 9 of 42, and its road losses as Black rose: the
 //     late walls that misprice the flat race are what the road fights
-//     are won with. Not adopted; like FlatHalfLate=12 (seventeenth
+//     are won with. Not adopted; like FlatHalfLate=12 (twenty-first
 //     session), a better fit to results or to Tiltak's scores again
 //     played worse.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
