@@ -353,6 +353,11 @@ package eval
 //     late walls that misprice the flat race are what the road fights
 //     are won with. Not adopted; like FlatHalfLate=12 (twenty-first
 //     session), a better fit to results or to Tiltak's scores again
-//     played worse.
+//     played worse. The other way, WallsLate=40, scored +4 -43 (8.5%)
+//     over 47 games, stopped, where the set scored 38.3% on the same
+//     rounds: the score falls steeply on both sides of the fitted 11.
+//     Road terms raised (Threats=100,RoadIn2=40,RoadIn2Mover=40, to seek
+//     the road fights): 27.5 of 95 (28.9%), stopped, where the set
+//     scored 37.4% on the same rounds. Neither adopted.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
