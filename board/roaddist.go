@@ -9,9 +9,14 @@ package board
 // through c's road pieces, to an empty square next to (or on the edge
 // of) the squares reachable with k-1; one flood fill a layer.
 func (p *Position) RoadDistance(c Color, limit int) int {
+	return p.roadDistance(p.owner[c]&^p.walls, p.Empty(), limit)
+}
+
+// roadDistance is RoadDistance over the road pieces rb and the open
+// squares open of the caller's choosing (SpreadQuiet adds the squares a
+// spread could change to one and takes them from the other).
+func (p *Position) roadDistance(rb, open Bitboard, limit int) int {
 	g := &geometries[p.size]
-	rb := p.owner[c] &^ p.walls
-	open := p.Empty()
 	best := limit + 1
 	for _, e := range [2][2]Bitboard{{g.Rank1, g.RankN}, {g.FileA, g.FileN}} {
 		r := Grow(e[0]&rb, rb)

@@ -31,15 +31,13 @@ func TestSpreadQuiet(t *testing.T) {
 				}
 				for _, m := range spreads {
 					q := p.SpreadQuiet(m.Square(), m.Direction())
-					before := p.TPS()
 					u := p.Make(m)
-					mover := p.ToMove().Other()
-					r := p.RoadReach(mover)
+					r := p.RoadReach(p.ToMove().Other())
 					loud := p.Result() != None || r.PlacementWins(&p) != 0
 					p.Unmake(m, u)
 					switch {
 					case q && loud:
-						t.Fatalf("%dx%d %s: SpreadQuiet true, but %s ends the game or threatens a road", n, n, before, m)
+						t.Fatalf("%dx%d %s: SpreadQuiet true, but %s ends the game or threatens a road", n, n, p.TPS(), m)
 					case q:
 						quiet++
 					default:

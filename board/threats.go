@@ -261,17 +261,5 @@ func (p *Position) SpreadQuiet(sq Square, d Direction) bool {
 	if p.roadIn(p.owner[c^1]&^p.walls | changed) {
 		return false
 	}
-	g := &geometries[p.size]
-	rb := p.owner[c]&^p.walls | changed
-	for _, e := range [2][2]Bitboard{{g.Rank1, g.RankN}, {g.FileA, g.FileN}} {
-		r := Grow(e[0]&rb, rb)
-		if r&e[1] != 0 {
-			return false
-		}
-		add := (r.Neighbours() | e[0]) & open &^ r
-		if Grow(r|add, r|add|rb)&e[1] != 0 {
-			return false
-		}
-	}
-	return true
+	return p.roadDistance(p.owner[c]&^p.walls|changed, open, 1) > 1
 }
