@@ -104,6 +104,15 @@
 // test in the Config the progress lines still show the LLR of
 // StandardSPRT (elo0=0, elo1=10, α = β = 0.05), for information.
 //
+// The summaries end with two readings of the games' PTN, which also work
+// on Racetrack's files (`takengine match phases`, `match style`): each
+// player's mean depth and time per ply in the opening, the middle and
+// the last plies of the games, from its evaluation comments (phases.go);
+// and its results by colour and by how each game ended (a road, the flat
+// count, anything else), with the mix of the moves it chose in each
+// phase (style.go), which shows a player that wins its road fights and
+// loses its flat races.
+//
 // References: https://www.chessprogramming.org/Sequential_Probability_Ratio_Test,
 // http://hardy.uhasselt.be/Fishtest/support_MLE_multinomial.pdf and
 // https://github.com/official-stockfish/fishtest (server/fishtest/stats).

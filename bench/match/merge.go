@@ -126,4 +126,5 @@ func (m *Merged) WriteSummary(w io.Writer, t SPRT, stops bool) {
 	fmt.Fprintln(w, scoreText(m.Engines[0], m.Score))
 	fmt.Fprintln(w, sprtText(t, stops, m.Score))
 	WritePhases(w, Phases(m.Games, SummaryFirst, SummaryLast), SummaryFirst, SummaryLast)
+	WriteStyles(w, Styles(m.Games, SummaryFirst, SummaryLast), SummaryFirst, SummaryLast)
 }

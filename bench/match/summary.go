@@ -90,7 +90,9 @@ func (rep *Report) WriteSummary(w io.Writer) {
 		}
 		fmt.Fprintf(w, "forfeits by engine %d: %s\n", i+1, strings.Join(parts, ", "))
 	}
-	WritePhases(w, Phases(gamesOf(rep.Games), SummaryFirst, SummaryLast), SummaryFirst, SummaryLast)
+	played := gamesOf(rep.Games)
+	WritePhases(w, Phases(played, SummaryFirst, SummaryLast), SummaryFirst, SummaryLast)
+	WriteStyles(w, Styles(played, SummaryFirst, SummaryLast), SummaryFirst, SummaryLast)
 	t, stops := rep.sprt()
 	fmt.Fprintln(w, sprtText(t, stops, s))
 }

@@ -26,6 +26,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "phases" {
 		return runPhases(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "style" {
+		return runStyle(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var engines listFlag
@@ -213,26 +216,48 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 // plies, the middle and the last plies of the games, from their
 // evaluation comments (takengine match's or Racetrack's).
 func runPhases(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("match phases")
-	first := fs.Int("first", match.SummaryFirst, "the early phase: plies 1 to this")
-	last := fs.Int("last", match.SummaryLast, "the late phase: the last this many plies of each game")
-	if status, done := parseFlags(fs, args, stdout, stderr); done {
+	games, first, last, status, done := phaseGames("phases", args, stdout, stderr)
+	if done {
 		return status
 	}
+	match.WritePhases(stdout, match.Phases(games, first, last), first, last)
+	return 0
+}
+
+// runStyle implements `takengine match style [-first 40] [-last 20]
+// FILE.ptn...`: each player's results by colour and by ending (road,
+// flats, other), and the kinds of move it chose in each phase.
+func runStyle(args []string, stdout, stderr io.Writer) int {
+	games, first, last, status, done := phaseGames("style", args, stdout, stderr)
+	if done {
+		return status
+	}
+	match.WriteStyles(stdout, match.Styles(games, first, last), first, last)
+	return 0
+}
+
+// phaseGames parses the flags of `match phases` and `match style` (the
+// phase bounds, then PTN files) and reads the games; done says the
+// command ends with status (help, or a bad flag or file).
+func phaseGames(name string, args []string, stdout, stderr io.Writer) (games []ptn.Game, first, last, status int, done bool) {
+	fs := newFlags("match " + name)
+	firstFlag := fs.Int("first", match.SummaryFirst, "the early phase: plies 1 to this")
+	lastFlag := fs.Int("last", match.SummaryLast, "the late phase: the last this many plies of each game")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return nil, 0, 0, status, true
+	}
 	if fs.NArg() == 0 {
-		return fail(stderr, "match phases: give PTN files")
+		return nil, 0, 0, fail(stderr, "match %s: give PTN files", name), true
 	}
-	if *first < 1 || *last < 1 {
-		return fail(stderr, "match phases: -first and -last must be at least 1")
+	if *firstFlag < 1 || *lastFlag < 1 {
+		return nil, 0, 0, fail(stderr, "match %s: -first and -last must be at least 1", name), true
 	}
-	var games []ptn.Game
 	for _, path := range fs.Args() {
 		g, err := ptn.ReadFile(path)
 		if err != nil {
-			return fail(stderr, "match phases: %v", err)
+			return nil, 0, 0, fail(stderr, "match %s: %v", name, err), true
 		}
 		games = append(games, g...)
 	}
-	match.WritePhases(stdout, match.Phases(games, *first, *last), *first, *last)
-	return 0
+	return games, *firstFlag, *lastFlag, 0, false
 }

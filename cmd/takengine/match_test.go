@@ -155,3 +155,30 @@ func TestMatchPhases(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchStyle reads the shared games, whose results the issue that
+// filed them tabulates: against Tiltak +2 -18, every loss on flats;
+// against Topaz +5 -14 =1, 13 losses on flats and 1 by road.
+func TestMatchStyle(t *testing.T) {
+	for file, want := range map[string][]string{
+		"vs-tiltak.ptn": {"takengine (20 games, score 10.0%): as white +0 -10 =0 (R 0-0, F 0-10, O 0-0); as black +2 -8 =0 (R 2-0, F 0-8, O 0-0)"},
+		"vs-topaz.ptn": {"takengine (20 games, score 27.5%): as white +2 -8 =0 (R 2-0, F 0-8, O 0-0); as black +3 -6 =1 (R 2-1, F 1-5, O 0-0)",
+			"takengine: early 360 flat "},
+	} {
+		var out, errb bytes.Buffer
+		if status := run([]string{"match", "style", "../../bench/testdata/games/" + file}, nil, &out, &errb); status != 0 {
+			t.Fatalf("%s: status %d: %s", file, status, errb.String())
+		}
+		for _, w := range want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%s: no %q in\n%s", file, w, out.String())
+			}
+		}
+	}
+	for _, args := range [][]string{{}, {"-last", "0", "x.ptn"}, {"no-such-file.ptn"}} {
+		var out, errb bytes.Buffer
+		if status := run(append([]string{"match", "style"}, args...), nil, &out, &errb); status != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%q: status %d, stderr %q", args, status, errb.String())
+		}
+	}
+}

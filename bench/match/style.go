@@ -1,0 +1,221 @@
+package match
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
+)
+
+// Style statistics: how each player's games ended, by its colour and by
+// the ending (a road, the flat count, anything else), and which kinds of
+// move it chose in each phase of the game. They say where a match is
+// lost: a player that wins its road fights but loses its flat races, or
+// that spreads where its opponent places flats, shows it here.
+
+// Ending is how a game ended, as its PTN result says.
+type Ending int
+
+// The endings: a road ("R-0", "0-R"), the flat count ("F-0", "0-F"), and
+// any other decided result ("1-0", "0-1": time, resignation, a forfeit).
+const (
+	EndRoad Ending = iota
+	EndFlats
+	EndOther
+	numEndings
+)
+
+func (e Ending) String() string { return [...]string{"R", "F", "O"}[e] }
+
+// MoveKind classes a move for the move mix.
+type MoveKind int
+
+// The move kinds: flat, wall and capstone placements, spreads that carry
+// one stone, and spreads that carry more.
+const (
+	KindFlat MoveKind = iota
+	KindWall
+	KindCap
+	KindSpread1
+	KindSpreadN
+	numMoveKinds
+)
+
+func (k MoveKind) String() string {
+	return [...]string{"flat", "wall", "cap", "spread1", "spreadN"}[k]
+}
+
+// kindOf classes m.
+func kindOf(m board.Move) MoveKind {
+	if m.IsSpread() {
+		if m.Count() == 1 {
+			return KindSpread1
+		}
+		return KindSpreadN
+	}
+	switch m.Kind() {
+	case board.Wall:
+		return KindWall
+	case board.Cap:
+		return KindCap
+	}
+	return KindFlat
+}
+
+// PlayerStyle is one player's record over a set of games.
+type PlayerStyle struct {
+	Name  string
+	Games int
+	// Won[c][e] and Lost[c][e] count the games the player won and lost
+	// as colour c (board.White, board.Black) that ended by e; Drawn[c]
+	// the drawn ones. Unfinished games count in Games only.
+	Won, Lost [2][numEndings]int
+	Drawn     [2]int
+	// Moves[ph][k] counts the player's own moves of kind k in phase ph:
+	// the plies with an engine comment (as Phases counts them), so an
+	// opening book's moves are left out.
+	Moves [numPhases][numMoveKinds]int
+}
+
+// Score returns the player's points (a win 1, a draw 1/2) and the number
+// of finished games.
+func (s *PlayerStyle) Score() (points float64, games int) {
+	for c := range 2 {
+		for e := range numEndings {
+			points += float64(s.Won[c][e])
+			games += s.Won[c][e] + s.Lost[c][e]
+		}
+		points += float64(s.Drawn[c]) / 2
+		games += s.Drawn[c]
+	}
+	return points, games
+}
+
+// resultOf reads a PTN result: the winner (NoColor for a draw) and the
+// ending; ok is false for an unfinished or unknown result.
+func resultOf(r string) (winner int, e Ending, ok bool) {
+	switch r {
+	case "R-0":
+		return int(board.White), EndRoad, true
+	case "0-R":
+		return int(board.Black), EndRoad, true
+	case "F-0":
+		return int(board.White), EndFlats, true
+	case "0-F":
+		return int(board.Black), EndFlats, true
+	case "1-0":
+		return int(board.White), EndOther, true
+	case "0-1":
+		return int(board.Black), EndOther, true
+	case "1/2-1/2":
+		return NoColor, EndOther, true
+	}
+	return NoColor, EndOther, false
+}
+
+// Styles returns each player's results and move mix over games, in the
+// order the players first appear (Player1 is White). The phases are
+// those of Phases with first and last, which must be at least 1.
+func Styles(games []ptn.Game, first, last int) []PlayerStyle {
+	var out []PlayerStyle
+	find := func(name string) int {
+		i := slices.IndexFunc(out, func(s PlayerStyle) bool { return s.Name == name })
+		if i < 0 {
+			out = append(out, PlayerStyle{Name: name})
+			i = len(out) - 1
+		}
+		out[i].Games++
+		return i
+	}
+	for gi := range games {
+		g := &games[gi]
+		var players [2]int
+		players[board.White] = find(g.Tag("Player1"))
+		players[board.Black] = find(g.Tag("Player2"))
+		if winner, e, ok := resultOf(g.Result); ok {
+			for c := range 2 {
+				s := &out[players[c]]
+				switch winner {
+				case NoColor:
+					s.Drawn[c]++
+				case c:
+					s.Won[c][e]++
+				default:
+					s.Lost[c][e]++
+				}
+			}
+		}
+		mover := g.Start.ToMove()
+		n := len(g.Moves)
+		for i, m := range g.Moves {
+			if i < len(g.Comments) && phaseComment.MatchString(g.Comments[i]) {
+				s := &out[players[mover]]
+				ply := i + 1
+				early, late := ply <= first, ply > n-last
+				k := kindOf(m)
+				if early {
+					s.Moves[Early][k]++
+				}
+				if late {
+					s.Moves[Late][k]++
+				}
+				if !early && !late {
+					s.Moves[Middle][k]++
+				}
+			}
+			mover = mover.Other()
+		}
+	}
+	return out
+}
+
+// WriteStyles writes, per player, its results by colour and ending, then
+// its move mix per phase in percent of its moves there.
+func WriteStyles(w io.Writer, styles []PlayerStyle, first, last int) {
+	fmt.Fprintln(w, "results by colour and ending (won-lost: R road, F flats, O other):")
+	for i := range styles {
+		s := &styles[i]
+		points, games := s.Score()
+		fmt.Fprintf(w, "  %s (%d games", s.Name, s.Games)
+		if games > 0 {
+			fmt.Fprintf(w, ", score %.1f%%", 100*points/float64(games))
+		}
+		fmt.Fprint(w, "):")
+		for c := board.White; c <= board.Black; c++ {
+			var won, lost int
+			var parts []string
+			for e := range numEndings {
+				won += s.Won[c][e]
+				lost += s.Lost[c][e]
+				parts = append(parts, fmt.Sprintf("%v %d-%d", e, s.Won[c][e], s.Lost[c][e]))
+			}
+			fmt.Fprintf(w, " as %v +%d -%d =%d (%s)", c, won, lost, s.Drawn[c], strings.Join(parts, ", "))
+			if c == board.White {
+				fmt.Fprint(w, ";")
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "move mix (own moves, plies 1-%d, between, last %d of each game):\n", first, last)
+	for i := range styles {
+		s := &styles[i]
+		fmt.Fprintf(w, "  %s:", s.Name)
+		for ph := Early; ph < numPhases; ph++ {
+			total := 0
+			for _, n := range s.Moves[ph] {
+				total += n
+			}
+			fmt.Fprintf(w, " %s %d", ph, total)
+			for k := range numMoveKinds {
+				fmt.Fprintf(w, " %v %.1f%%", k, 100*float64(s.Moves[ph][k])/float64(max(total, 1)))
+			}
+			if ph < numPhases-1 {
+				fmt.Fprint(w, ";")
+			}
+		}
+		fmt.Fprintln(w)
+	}
+}

@@ -1,0 +1,84 @@
+package match
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/takengine/takengine/board"
+	"github.com/takengine/takengine/board/ptn"
+)
+
+func TestStyles(t *testing.T) {
+	// Four 3x3 games between A and B (first 3, last 2).
+	// Game 1, A White, won by road: A's plies 3, 5 and 7 are flats (early,
+	// middle, late), B's ply 4 a wall (middle).
+	// Game 2, B White, won on flats (a full board): B's ply 3 (early) and
+	// A's ply 4 (middle) are flats; the other plies have no comment.
+	// Game 3, B White, lost on time (0-1): A's plies 4 and 6 (middle) are
+	// one-stone spreads, its ply 8 (late) a two-stone spread. Game 4 is unfinished: it counts in Games only.
+	const text = `[Player1 "A"]
+[Player2 "B"]
+[Size "3"]
+[Result "R-0"]
+
+1. c3 a1 2. a2 {+0.10/4 0.50s} Sb3 {-0.20/6 1.50s} 3. b2 {+1.00/2 0.10s} c2 4. a3 {+M1/1 0.10s} R-0
+
+[Player1 "B"]
+[Player2 "A"]
+[Size "3"]
+[Result "F-0"]
+
+1. b1 a1 2. c1 {+1.00/3 0.10s} a2 {+1.00/3 0.10s} 3. b2 c2 4. a3 b3 5. c3 F-0
+
+[Player1 "B"]
+[Player2 "A"]
+[Size "3"]
+[Result "0-1"]
+
+1. a1 c3 2. b2 a1> {+0.00/3 0.10s} 3. c2 b1+ {+0.00/3 0.10s} 4. a3 2b2> {+0.00/3 0.10s} 0-1
+
+[Player1 "A"]
+[Player2 "B"]
+[Size "3"]
+
+1. a1 c3 *
+`
+	games, err := ptn.ParseString(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := Styles(games, 3, 2)
+	if len(st) != 2 || st[0].Name != "A" || st[1].Name != "B" || st[0].Games != 4 || st[1].Games != 4 {
+		t.Fatalf("players %+v", st)
+	}
+	a, b := &st[0], &st[1]
+	w, bl := board.White, board.Black
+	if a.Won[w][EndRoad] != 1 || a.Lost[bl][EndFlats] != 1 || a.Won[bl][EndOther] != 1 || a.Drawn != [2]int{} ||
+		b.Lost[bl][EndRoad] != 1 || b.Won[w][EndFlats] != 1 || b.Lost[w][EndOther] != 1 {
+		t.Errorf("results A %+v %+v, B %+v %+v", a.Won, a.Lost, b.Won, b.Lost)
+	}
+	if p, n := a.Score(); p != 2 || n != 3 {
+		t.Errorf("A scored %v of %d, want 2 of 3", p, n)
+	}
+	want := map[string][numPhases][numMoveKinds]int{
+		"A": {{KindFlat: 1}, {KindFlat: 2, KindSpread1: 2}, {KindFlat: 1, KindSpreadN: 1}},
+		"B": {{KindFlat: 1}, {KindWall: 1}, {}},
+	}
+	for _, s := range st {
+		if s.Moves != want[s.Name] {
+			t.Errorf("%s moves %v, want %v", s.Name, s.Moves, want[s.Name])
+		}
+	}
+	var sb strings.Builder
+	WriteStyles(&sb, st, 3, 2)
+	out := sb.String()
+	for _, line := range []string{
+		"A (4 games, score 66.7%): as white +1 -0 =0 (R 1-0, F 0-0, O 0-0); as black +1 -1 =0 (R 0-0, F 0-1, O 1-0)",
+		"B: early 1 flat 100.0% wall 0.0% cap 0.0% spread1 0.0% spreadN 0.0%; middle 1 flat 0.0% wall 100.0%",
+		"A: early 1 flat 100.0%",
+	} {
+		if !strings.Contains(out, line) {
+			t.Errorf("report lacks %q:\n%s", line, out)
+		}
+	}
+}
