@@ -359,5 +359,19 @@ package eval
 //     Road terms raised (Threats=100,RoadIn2=40,RoadIn2Mover=40, to seek
 //     the road fights): 27.5 of 95 (28.9%), stopped, where the set
 //     scored 37.4% on the same rounds. Neither adopted.
+//   - Twenty-sixth session, the stack and flat weights (6x6), probed by
+//     play in the same conditions (openings 1-50; each stopped early, the
+//     defaults' score on the same rounds beside it). takengine match
+//     style on the 200 games above: takengine won 57 of its 80 road
+//     fights but 12 of its 112 flat races (9 of 42 as Black, with komi),
+//     and chose fewer flats than Tiltak after ply 40 (35.0% against
+//     43.2% of its moves between, 25.4% against 32.0% over the last 20
+//     plies) and more spreads. Supports=140 (own stones under a top
+//     priced lower, so fewer self-stacking spreads): +3 -23 (11.5%, 26
+//     games) where the set scored 42.3%; Supports=230: +9 -21 =1 (30.6%,
+//     31 games) against 41.9%; FlatHalf=40 (a flat and the komi worth
+//     more): +18 -38 =5 (33.6%, 61 games) against 43.4%. None adopted:
+//     like WallsLate, every single-weight step tried from the fitted set
+//     lost, some steeply.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.

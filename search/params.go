@@ -83,7 +83,9 @@ type Params struct {
 	// 1-50 of the balanced book and +33 -64 =3 (34.5%) on openings
 	// 51-100, where the defaults scored +34 -57 =9 (38.5%) beside it
 	// (45.0% and 41.5% in the twenty-second session); 2 scored +45 -48
-	// =7 (48.5%) on openings 1-50: off.
+	// =7 (48.5%) on openings 1-50. At 10+0.1 (twenty-sixth session,
+	// openings 1-50) 1 scored +20 -41 =6 (34.3%, 67 games, stopped) where
+	// the defaults scored 41.0% on the same rounds: off.
 	Corr int
 	// HistMalus: on a cutoff, each move searched before the cutting one
 	// loses HistMalus/100 of the cutting move's history bonus (0: off).
