@@ -370,8 +370,13 @@ package eval
 //     priced lower, so fewer self-stacking spreads): +3 -23 (11.5%, 26
 //     games) where the set scored 42.3%; Supports=230: +9 -21 =1 (30.6%,
 //     31 games) against 41.9%; FlatHalf=40 (a flat and the komi worth
-//     more): +18 -38 =5 (33.6%, 61 games) against 43.4%. None adopted:
-//     like WallsLate, every single-weight step tried from the fitted set
-//     lost, some steeply.
+//     more): +18 -38 =5 (33.6%, 61 games) against 43.4%; Captives=-110
+//     (a captive under one's top priced lower: Tiltak's stacks hold more
+//     of takengine's stones in the flat races it loses, which the set
+//     scores for takengine): +8 -21 =1 (28.3%, 30 games) against 43.3%.
+//     None adopted. The defaults' first rounds ran above their 38.5%
+//     over all 100 games, so most of these sit within noise of the
+//     defaults (one standard error is about 6-9 points here); only
+//     Supports=140, like WallsLate=40, is clearly worse.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.

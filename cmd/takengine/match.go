@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/takengine/takengine/bench/match"
@@ -28,6 +29,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "style" {
 		return runStyle(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "compare" {
+		return runCompare(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -233,6 +237,34 @@ func runStyle(args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	match.WriteStyles(stdout, match.Styles(games, first, last), first, last)
+	return 0
+}
+
+// runCompare implements `takengine match compare A.ptn[,A2.ptn...]
+// B.ptn[,B2.ptn...]`: two matches of the same book (each one PTN file, or
+// its shards' files joined by commas) paired round by round (see
+// match.Compare).
+func runCompare(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("match compare")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
+	}
+	if fs.NArg() != 2 {
+		return fail(stderr, "match compare: give two matches: A.ptn B.ptn (a match's shards joined by commas)")
+	}
+	var ms [2]*match.Merged
+	for i, arg := range fs.Args() {
+		m, err := match.Merge(strings.Split(arg, ","))
+		if err != nil {
+			return fail(stderr, "match compare: %v", err)
+		}
+		ms[i] = m
+	}
+	c, err := match.Compare(ms[0], ms[1])
+	if err != nil {
+		return fail(stderr, "match compare: %v", err)
+	}
+	match.WriteComparison(stdout, c, fs.Arg(0), fs.Arg(1), ms[0], ms[1])
 	return 0
 }
 

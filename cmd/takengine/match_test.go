@@ -182,3 +182,16 @@ func TestMatchStyle(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchCompareErrors: two matches are needed, and files that are not
+// matches of takengine are refused, each with one line and status 2
+// (bench/match's TestCompare pairs real matches).
+func TestMatchCompareErrors(t *testing.T) {
+	for _, args := range [][]string{{}, {"a.ptn"}, {"no-such-file.ptn", "b.ptn"},
+		{"../../bench/testdata/games/vs-topaz.ptn", "../../bench/testdata/games/vs-tiltak.ptn"}} {
+		var out, errb bytes.Buffer
+		if status := run(append([]string{"match", "compare"}, args...), nil, &out, &errb); status != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%q: status %d, stderr %q", args, status, errb.String())
+		}
+	}
+}
