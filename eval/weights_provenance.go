@@ -373,7 +373,8 @@ package eval
 //     more): +18 -38 =5 (33.6%, 61 games) against 43.4%; Captives=-110
 //     (a captive under one's top priced lower: Tiltak's stacks hold more
 //     of takengine's stones in the flat races it loses, which the set
-//     scores for takengine): +8 -21 =1 (28.3%, 30 games) against 43.3%.
+//     scores for takengine): +8 -21 =1 (28.3%, 30 games) against 43.3%;
+//     Captives=-135: +13 -22 =2 (37.8%, 37 games) against 40.5%.
 //     None adopted. The defaults' first rounds ran above their 38.5%
 //     over all 100 games, so most of these sit within noise of the
 //     defaults (one standard error is about 6-9 points here); only
