@@ -374,7 +374,13 @@ package eval
 //     (a captive under one's top priced lower: Tiltak's stacks hold more
 //     of takengine's stones in the flat races it loses, which the set
 //     scores for takengine): +8 -21 =1 (28.3%, 30 games) against 43.3%;
-//     Captives=-135: +13 -22 =2 (37.8%, 37 games) against 40.5%.
+//     Captives=-135: +13 -22 =2 (37.8%, 37 games) against 40.5%;
+//     Reserves=-20 (a bonus for stones placed, toward Tiltak's mix of
+//     moves): +23 -42 =2 (35.8%, 67 games) against 41.0%. A second run
+//     of the defaults themselves on the same rounds scored +20 -44 =4
+//     (32.4%, 68 games) where the first had 41.2% (takengine match
+//     compare: -8.8 points ± 11.3), and Reserves=-20 was +3.7 ± 15.4
+//     against that run.
 //     None adopted. The defaults' first rounds ran above their 38.5%
 //     over all 100 games, so most of these sit within noise of the
 //     defaults (one standard error is about 6-9 points here); only
