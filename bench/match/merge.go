@@ -90,14 +90,12 @@ func roundOf(g *ptn.Game) int {
 // points returns engine 1's points for a PTN result, engine 1 playing
 // color ("White" or "Black"); an unfinished game (*) is a draw.
 func points(result, color string) float64 {
-	var white float64
-	switch result {
-	case "R-0", "F-0", "1-0":
+	white := 0.5
+	switch winner, _, _ := resultOf(result); winner {
+	case int(board.White):
 		white = 1
-	case "0-R", "0-F", "0-1":
+	case int(board.Black):
 		white = 0
-	default:
-		white = 0.5
 	}
 	if color == "Black" {
 		return 1 - white

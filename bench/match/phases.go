@@ -95,6 +95,15 @@ func decided(score string) bool {
 	return err == nil && math.Abs(v) >= decidedFlats
 }
 
+// plyPhases reports which phases ply (from 1) of an n-ply game is in:
+// the first plies (up to first), the last plies (the last last), both
+// in a short game, or the middle when neither.
+func plyPhases(ply, n, first, last int) (in [numPhases]bool) {
+	in[Early], in[Late] = ply <= first, ply > n-last
+	in[Middle] = !in[Early] && !in[Late]
+	return in
+}
+
 // Phases returns each player's depth and time per phase over games, in
 // the order the players first appear. A ply counts for the player of its
 // colour (Player1 is White); its number is its place in the game's move
@@ -138,15 +147,10 @@ func Phases(games []ptn.Game, first, last int) []EnginePhases {
 						st.OpenDepth += d
 					}
 				}
-				early, late := ply <= first, ply > n-last
-				if early {
-					add(Early)
-				}
-				if late {
-					add(Late)
-				}
-				if !early && !late {
-					add(Middle)
+				for ph, in := range plyPhases(ply, n, first, last) {
+					if in {
+						add(Phase(ph))
+					}
 				}
 			}
 			mover = mover.Other()

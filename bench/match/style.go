@@ -153,17 +153,10 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 		for i, m := range g.Moves {
 			if i < len(g.Comments) && phaseComment.MatchString(g.Comments[i]) {
 				s := &out[players[mover]]
-				ply := i + 1
-				early, late := ply <= first, ply > n-last
-				k := kindOf(m)
-				if early {
-					s.Moves[Early][k]++
-				}
-				if late {
-					s.Moves[Late][k]++
-				}
-				if !early && !late {
-					s.Moves[Middle][k]++
+				for ph, in := range plyPhases(i+1, n, first, last) {
+					if in {
+						s.Moves[ph][kindOf(m)]++
+					}
 				}
 			}
 			mover = mover.Other()
