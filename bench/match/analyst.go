@@ -70,6 +70,13 @@ func (a *Analyst) NewGame() error {
 // (such as "go movetime 200") and returns the score of the last info
 // line. The position must be of the analyst's size and komi.
 func (a *Analyst) Score(root *board.Position, moves []board.Move, goLine string, think time.Duration) (AnalystScore, error) {
+	_, s, err := a.Think(root, moves, goLine, think)
+	return s, err
+}
+
+// Think is Score that also returns the engine's bestmove, as the engine
+// wrote it (not checked for legality).
+func (a *Analyst) Think(root *board.Position, moves []board.Move, goLine string, think time.Duration) (string, AnalystScore, error) {
 	var b strings.Builder
 	b.WriteString(rootCommand(&Opening{Root: *root}))
 	for _, m := range moves {
@@ -77,24 +84,31 @@ func (a *Analyst) Score(root *board.Position, moves []board.Move, goLine string,
 		b.WriteByte(' ')
 	}
 	var last AnalystScore
+	best := ""
 	deadline := time.Now().Add(think + a.timeout)
 	if err := a.e.send(strings.TrimSpace(b.String()), deadline); err != nil {
-		return last, err
+		return "", last, err
 	}
 	if err := a.e.send(goLine, deadline); err != nil {
-		return last, err
+		return "", last, err
 	}
 	err := a.e.waitFor(deadline, func(line string) bool {
 		if s, ok := parseAnalystInfo(line); ok {
 			last = s
 		}
 		f := strings.Fields(line)
-		return len(f) > 0 && f[0] == "bestmove"
+		if len(f) > 0 && f[0] == "bestmove" {
+			if len(f) > 1 {
+				best = f[1]
+			}
+			return true
+		}
+		return false
 	})
 	if err != nil {
-		return last, fmt.Errorf("%s: %v", a.e.spec.Name, err)
+		return "", last, fmt.Errorf("%s: %v", a.e.spec.Name, err)
 	}
-	return last, nil
+	return best, last, nil
 }
 
 // Close ends the engine.

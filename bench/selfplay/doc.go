@@ -22,4 +22,11 @@
 // out at low depth says little about one position; a stronger engine's
 // judgement of it says more (knowledge distillation, as chess engines
 // train on deeper searches' scores).
+//
+// Judge screens a change to the engine without a match: a candidate
+// chooses its move, at a fixed search, in positions sampled from real
+// games, and a stronger engine scores the position after each move.
+// CompareJudged pairs two candidates position by position; where they
+// choose the same move the difference is exactly 0, so the noise comes
+// only from the positions where they differ.
 package selfplay

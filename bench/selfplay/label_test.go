@@ -36,7 +36,9 @@ func fakeWin(p *board.Position) int {
 
 // runFakeLabeller answers tei, isready, position tps and go. With mode
 // "wdl" its info line gives "wdl W 0 L" (W from fakeWin), with "cp" only
-// "score cp" (the lead in centi-flats), with "none" no score at all.
+// "score cp" (the lead in centi-flats), with "none" no score at all; with
+// "first" it scores as "wdl" and plays the first legal move
+// (board.Position.GenerateMoves) instead of a1.
 func runFakeLabeller(mode string, in io.Reader, out io.Writer) int {
 	w := bufio.NewWriter(out)
 	var pos board.Position
@@ -63,12 +65,16 @@ func runFakeLabeller(mode string, in io.Reader, out io.Writer) int {
 		case "go":
 			win := fakeWin(&pos)
 			switch mode {
-			case "wdl":
+			case "wdl", "first":
 				fmt.Fprintf(w, "info depth 3 score cp %d wdl %d 0 %d pv a1\n", (win-500)*2, win, 1000-win)
 			case "cp":
 				fmt.Fprintf(w, "info depth 3 score cp %d pv a1\n", win-500)
 			}
-			fmt.Fprintln(w, "bestmove a1")
+			if mode == "first" {
+				fmt.Fprintln(w, "bestmove", firstMove(&pos))
+			} else {
+				fmt.Fprintln(w, "bestmove a1")
+			}
 		case "quit":
 			w.Flush()
 			return 0
@@ -76,6 +82,13 @@ func runFakeLabeller(mode string, in io.Reader, out io.Writer) int {
 		w.Flush()
 	}
 	return 0
+}
+
+// firstMove is the first legal move of p in generation order.
+func firstMove(p *board.Position) board.Move {
+	var l board.MoveList
+	p.GenerateMoves(&l)
+	return l.Moves[0]
 }
 
 // fakeSpec is the fake labeller in a mode.

@@ -1,7 +1,7 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
 // terminal: perft, bench, analyze, annotate, tinue, tactics, flatrace,
-// match, label and version; serve speaks TEI over WebSocket for PTN-Ninja.
+// match, label, judge and version; serve speaks TEI over WebSocket for PTN-Ninja.
 package main
 
 import (
@@ -24,6 +24,7 @@ commands:
   flatrace   build flat-race problems from games: flatrace [-last PLIES] [-nodes N] [-move-nodes N] [-o TSV] GAMES.ptn...
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]; read its PTN: match merge|phases|style|compare FILE.ptn...
   label      score position files with a TEI engine (soft labels for tune): label -engine CMD -o OUT [-go LINE] [-workers N] [-every N] POSITIONS...
+  judge      judge a candidate's moves in game positions by a stronger engine: judge -engine CMD -judge CMD -o OUT [-go LINE] [-judge-go LINE] [-player NAME] GAMES.ptn...; judge compare A.tsv B.tsv
   version    print the version
 Run "takengine <command> -h" for a command's flags.
 `
@@ -60,6 +61,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runMatch(args, stdout, stderr)
 	case "label":
 		return runLabel(args, stdout, stderr)
+	case "judge":
+		return runJudge(args, stdout, stderr)
 	case "version", "-version", "--version":
 		fmt.Fprintln(stdout, "takengine", version)
 		return 0

@@ -195,3 +195,34 @@ func TestMatchCompareErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeErrors: judge needs both engines, an output and games, and
+// judge compare two readable outputs; each mistake is one line and
+// status 2, and an engine that does not start leaves no output behind
+// (bench/selfplay's TestJudge judges real positions).
+func TestJudgeErrors(t *testing.T) {
+	games := "../../bench/testdata/games/vs-tiltak.ptn"
+	out := filepath.Join(t.TempDir(), "out.tsv")
+	for _, args := range [][]string{
+		{},
+		{"-engine", "x", "-o", out, games},
+		{"-engine", "x", "-judge", "y", games},
+		{"-engine", "x", "-judge", "y", "-o", out},
+		{"-engine", "x", "-judge", "y", "-o", out, "-from", "9", "-to", "3", games},
+		{"-engine", "x", "-judge", "y", "-o", out, "no-such-file.ptn"},
+		{"-engine", "no-such-engine-x", "-judge", "no-such-engine-y", "-o", out, games},
+		{"-nosuchflag"},
+		{"compare"},
+		{"compare", "a.tsv"},
+		{"compare", "no-such-a.tsv", "no-such-b.tsv"},
+		{"compare", games, games},
+	} {
+		var stdout, errb bytes.Buffer
+		if status := run(append([]string{"judge"}, args...), nil, &stdout, &errb); status != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%q: status %d, stderr %q", args, status, errb.String())
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an engine that does not start left an output file")
+	}
+}
