@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -351,14 +353,22 @@ type JudgeComparison struct {
 	A, B      float64 // each one's mean win chance after its move
 	Diff      float64 // B's mean less A's
 	Half      float64 // half width of Diff's 95% interval
-	// ByColour holds the same for White's and Black's moves (index
-	// board.Color).
-	ByColour [2]struct {
-		Positions int
-		Diff      float64
-		Half      float64
-	}
+	// Groups holds the same difference for White's and Black's moves,
+	// then for bands of 15 plies (0-14, 15-29, ...) that hold positions.
+	Groups []JudgeGroup
 }
+
+// JudgeGroup is the difference of a JudgeComparison over some of its
+// positions.
+type JudgeGroup struct {
+	Name      string // such as "Black to move" or "plies 30-44"
+	Positions int
+	Diff      float64
+	Half      float64
+}
+
+// judgeBand is the width of the ply bands of JudgeComparison.Groups.
+const judgeBand = 15
 
 // CompareJudged pairs two Judge outputs key by key. Where both chose the
 // same move the difference is 0, whatever the judge said (the cache makes
@@ -367,7 +377,14 @@ func CompareJudged(a, b map[string]JudgedMove) (JudgeComparison, error) {
 	var c JudgeComparison
 	var all []float64
 	var byColour [2][]float64
-	for k, x := range a {
+	byBand := map[int][]float64{}
+	keys := make([]string, 0, len(a))
+	for k := range a {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		x := a[k]
 		y, ok := b[k]
 		if !ok {
 			continue
@@ -389,6 +406,11 @@ func CompareJudged(a, b map[string]JudgedMove) (JudgeComparison, error) {
 			col = p.ToMove()
 		}
 		byColour[col] = append(byColour[col], d)
+		if i := strings.LastIndexByte(k, ':'); i >= 0 {
+			if ply, err := strconv.Atoi(k[i+1:]); err == nil && ply >= 0 {
+				byBand[ply/judgeBand] = append(byBand[ply/judgeBand], d)
+			}
+		}
 	}
 	if c.Positions == 0 {
 		return c, errors.New("the outputs have no position in common")
@@ -396,9 +418,18 @@ func CompareJudged(a, b map[string]JudgedMove) (JudgeComparison, error) {
 	c.A /= float64(c.Positions)
 	c.B /= float64(c.Positions)
 	c.Diff, c.Half = meanHalf(all)
-	for col := range byColour {
-		c.ByColour[col].Positions = len(byColour[col])
-		c.ByColour[col].Diff, c.ByColour[col].Half = meanHalf(byColour[col])
+	for col, name := range []string{"White to move", "Black to move"} {
+		if len(byColour[col]) > 0 {
+			g := JudgeGroup{Name: name, Positions: len(byColour[col])}
+			g.Diff, g.Half = meanHalf(byColour[col])
+			c.Groups = append(c.Groups, g)
+		}
+	}
+	bands := slices.Sorted(maps.Keys(byBand))
+	for _, b := range bands {
+		g := JudgeGroup{Name: fmt.Sprintf("plies %d-%d", b*judgeBand, b*judgeBand+judgeBand-1), Positions: len(byBand[b])}
+		g.Diff, g.Half = meanHalf(byBand[b])
+		c.Groups = append(c.Groups, g)
 	}
 	return c, nil
 }
@@ -430,10 +461,7 @@ func WriteJudgeComparison(w io.Writer, c JudgeComparison, a, b string) {
 	fmt.Fprintf(w, "  %s: mean win chance after its move %.4f\n", a, c.A)
 	fmt.Fprintf(w, "  %s: mean win chance after its move %.4f\n", b, c.B)
 	fmt.Fprintf(w, "  difference (second less first): %+.4f +- %.4f (95%%)\n", c.Diff, c.Half)
-	for col, name := range []string{"White", "Black"} {
-		x := c.ByColour[col]
-		if x.Positions > 0 {
-			fmt.Fprintf(w, "    %s to move (%d): %+.4f +- %.4f\n", name, x.Positions, x.Diff, x.Half)
-		}
+	for _, g := range c.Groups {
+		fmt.Fprintf(w, "    %s (%d): %+.4f +- %.4f\n", g.Name, g.Positions, g.Diff, g.Half)
 	}
 }

@@ -178,17 +178,17 @@ func TestCompareJudged(t *testing.T) {
 	w := "x4/x4/x4/1,x3 2 1" // Black to move
 	wt := "x4/x4/x4/1,2,x2 1 2"
 	a := map[string]JudgedMove{
-		"p1":     {Move: "a1", Win: 0.40, TPS: wt},
-		"p2":     {Move: "b2", Win: 0.50, TPS: w},
-		"p3":     {Move: "c3", Win: 0.30, TPS: wt},
-		"p4":     {Move: "d4", Win: 0.20, TPS: w},
+		"g:1:2":  {Move: "a1", Win: 0.40, TPS: wt},
+		"g:1:3":  {Move: "b2", Win: 0.50, TPS: w},
+		"g:2:14": {Move: "c3", Win: 0.30, TPS: wt},
+		"g:2:33": {Move: "d4", Win: 0.20, TPS: w},
 		"only-a": {Move: "a1", Win: 0.9, TPS: w},
 	}
 	b := map[string]JudgedMove{
-		"p1": {Move: "a1", Win: 0.45, TPS: wt}, // same move: 0
-		"p2": {Move: "c2", Win: 0.60, TPS: w},  // +0.10
-		"p3": {Move: "d3", Win: 0.25, TPS: wt}, // -0.05
-		"p4": {Move: "a4", Win: 0.35, TPS: w},  // +0.15
+		"g:1:2":  {Move: "a1", Win: 0.45, TPS: wt}, // same move: 0
+		"g:1:3":  {Move: "c2", Win: 0.60, TPS: w},  // +0.10
+		"g:2:14": {Move: "d3", Win: 0.25, TPS: wt}, // -0.05
+		"g:2:33": {Move: "a4", Win: 0.35, TPS: w},  // +0.15
 	}
 	c, err := CompareJudged(a, b)
 	if err != nil {
@@ -205,13 +205,22 @@ func TestCompareJudged(t *testing.T) {
 		math.Abs(c.A-0.35) > 1e-12 || math.Abs(c.B-0.4125) > 1e-12 {
 		t.Errorf("got %+v, want 4 positions, 1 same, diff %.4f +- %.4f, means 0.35 and 0.4125", c, mean, half)
 	}
-	if k := c.ByColour[board.Black]; k.Positions != 2 || math.Abs(k.Diff-0.125) > 1e-12 {
-		t.Errorf("Black to move: %+v, want 2 positions, diff 0.125", k)
+	want := []JudgeGroup{
+		{"White to move", 2, -0.025, 0},
+		{"Black to move", 2, 0.125, 0},
+		{"plies 0-14", 3, 0.05 / 3, 0}, // 0, +0.10 and -0.05
+		{"plies 30-44", 1, 0.15, 0},
 	}
-	if k := c.ByColour[board.White]; k.Positions != 2 || math.Abs(k.Diff+0.025) > 1e-12 {
-		t.Errorf("White to move: %+v, want 2 positions, diff -0.025", k)
+	if len(c.Groups) != len(want) {
+		t.Fatalf("groups %+v, want %+v", c.Groups, want)
 	}
-	b["p1"] = JudgedMove{Move: "a1", Win: 0.4, TPS: w}
+	for i, g := range c.Groups {
+		w := want[i]
+		if g.Name != w.Name || g.Positions != w.Positions || math.Abs(g.Diff-w.Diff) > 1e-12 {
+			t.Errorf("group %d: %+v, want %+v", i, g, w)
+		}
+	}
+	b["g:1:2"] = JudgedMove{Move: "a1", Win: 0.4, TPS: w}
 	if _, err := CompareJudged(a, b); err == nil {
 		t.Error("another position under one key: no error")
 	}
