@@ -385,5 +385,29 @@ package eval
 //     over all 100 games, so most of these sit within noise of the
 //     defaults (one standard error is about 6-9 points here); only
 //     Supports=140, like WallsLate=40, is clearly worse.
+//   - Twenty-seventh session, judged rather than played (takengine
+//     judge): in 1,200 positions of the 200 games of the defaults against
+//     Tiltak above (plies 16-70, takengine to move), each set chose its
+//     move at 300k nodes and Tiltak's TEI binary, at 50k nodes, scored
+//     the position after it; the figure is the mean of the mover's win
+//     chance after the change's move less after the defaults' (0 where
+//     both chose the same move), with its 95% interval. A first run,
+//     through a script that sent the game's moves instead of the TPS:
+//     a tenth of the nodes -0.0092 +- 0.0045 and four times the nodes
+//     +0.0065 +- 0.0040 (600 positions); WallsLate=40 -0.0067 +- 0.0037,
+//     the only weight change above with a clear loss in games (8.5%
+//     where the set scored 38.3%); Supports=140 +0.0011 +- 0.0050 (600
+//     positions), Captives=-135 -0.0000 +- 0.0023, FlatHalf=40 +0.0001
+//     +- 0.0025, within the noise as in their games. takengine judge
+//     itself on its own sample (seed 7): WallsLate=40 -0.0081 +- 0.0036.
+//     Then, on the first run's positions: the late flat square table at
+//     0 (FlatSqLate00..22=0; the set's choices of flat squares differ
+//     most from Tiltak's: in 110 of the 334 positions where Tiltak's
+//     move is another, both are flats, with a third of the judged loss,
+//     and takengine's lie on the edge far more often) -0.0042 +- 0.0035;
+//     the flat square table flattened by a third (FlatSq00=60,
+//     FlatSq01=55, FlatSq02=36, FlatSq11=42, FlatSq12=18) +0.0001 +-
+//     0.0027; Centre=75 -0.0024 +- 0.0031. None adopted; the set sits at
+//     a local optimum on this measure too.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
