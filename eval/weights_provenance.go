@@ -333,6 +333,11 @@ package eval
 //     session) and +54 -130 =16 (31.0%) beside it. It costs 13% of the node rate
 //     (832k -> 727k nodes a second on one middlegame). Not adopted: a
 //     lower loss on Tiltak's labels again did not play better.
+//     Judged by Tiltak itself (twenty-seventh session, as in the last
+//     entry, on judging: 1,200 positions, 300k nodes a move, so its cost
+//     in speed is left out): -0.0020 +- 0.0032 in the mover's win
+//     chance, -0.0070 +- 0.0063 on Black's moves. Distilled from
+//     Tiltak's scores, it still does not choose the moves Tiltak prefers.
 //   - Twenty-fifth session, late walls (WallsLate, 6x6). Near the end
 //     the set prices a wall above a flat (Walls 123 plus WallsLate up to
 //     4 x 11, against some 62-106 for a flat): in a lost flat race of
