@@ -93,7 +93,8 @@ type Params struct {
 	// (45.0% and 41.5% in the twenty-second session); 2 scored +45 -48
 	// =7 (48.5%) on openings 1-50. At 10+0.1 (twenty-sixth session,
 	// openings 1-50) 1 scored +20 -41 =6 (34.3%, 67 games, stopped) where
-	// the defaults scored 41.0% on the same rounds: off.
+	// the defaults scored 41.0% on the same rounds: off. Judged by Tiltak
+	// (takengine judge, as at LMRBase): -0.0005 +- 0.0020.
 	Corr int
 	// HistMalus: on a cutoff, each move searched before the cutting one
 	// loses HistMalus/100 of the cutting move's history bonus (0: off).

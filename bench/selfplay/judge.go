@@ -146,6 +146,9 @@ func Judge(jobs []JudgeJob, cfg JudgeConfig, outPath string, progressTo io.Write
 				jobs[i].Key, p.Size(), p.HalfKomi(), size, hk)
 		}
 	}
+	if err := cutPartialLine(outPath); err != nil {
+		return res, err
+	}
 	done, err := readJudgedKeys(outPath)
 	if err != nil {
 		return res, err
@@ -262,6 +265,20 @@ func judgeOne(j *JudgeJob, cfg *JudgeConfig, cand, judge *match.Analyst, cache m
 		win = 1 - w // the judge scored it for the side to move: the mover's opponent
 	}
 	return fmt.Sprintf("%s\t%s\t%.4f\t%s\n", j.Key, m, win, before), hit, nil
+}
+
+// cutPartialLine cuts off a last line without its newline (written in
+// part when a run was interrupted), so that the lines appended after it
+// start on their own line. A missing file is left missing.
+func cutPartialLine(path string) error {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil || len(data) == 0 || data[len(data)-1] == '\n' {
+		return err
+	}
+	return os.Truncate(path, int64(strings.LastIndexByte(string(data), '\n')+1))
 }
 
 // readJudgedKeys returns the keys of an output's lines (none when the

@@ -139,6 +139,18 @@ func TestJudge(t *testing.T) {
 	if err != nil || res.Resumed != len(jobs) || res.Done != 0 {
 		t.Errorf("second run: %+v, %v; want all %d resumed", res, err, len(jobs))
 	}
+	// An interrupted run: the last line written in part is judged again.
+	data, _ := os.ReadFile(out)
+	lines := strings.SplitAfter(strings.TrimSuffix(string(data), "\n"), "\n")
+	last := lines[len(lines)-1]
+	os.WriteFile(out, []byte(strings.Join(lines[:len(lines)-1], "")+last[:len(last)/2]), 0o644)
+	res, err = Judge(jobs, cfg, out, nil, 0)
+	if err != nil || res.Resumed != len(jobs)-1 || res.Done != 1 {
+		t.Errorf("after a cut last line: %+v, %v; want %d resumed and 1 judged", res, err, len(jobs)-1)
+	}
+	if again, err := ReadJudged(out); err != nil || len(again) != len(jobs) || again[strings.Split(last, "\t")[0]] != rows[strings.Split(last, "\t")[0]] {
+		t.Errorf("after a cut last line: %d lines, %v", len(again), err)
+	}
 	res, err = Judge(jobs, cfg, filepath.Join(dir, "b.tsv"), nil, 0)
 	if err != nil || res.Done != len(jobs) || res.Cached != len(jobs) {
 		t.Errorf("another output with the cache: %+v, %v; want all %d from the cache", res, err, len(jobs))
