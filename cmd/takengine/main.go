@@ -1,7 +1,8 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
 // terminal: perft, bench, analyze, annotate, tinue, tactics, flatrace,
-// match, label, judge and version; serve speaks TEI over WebSocket for PTN-Ninja.
+// match, label, judge and version; serve speaks TEI over WebSocket for
+// PTN-Ninja.
 package main
 
 import (
