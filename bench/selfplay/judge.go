@@ -153,6 +153,11 @@ func Judge(jobs []JudgeJob, cfg JudgeConfig, outPath string, progressTo io.Write
 	if err != nil {
 		return res, err
 	}
+	if cfg.Cache != "" {
+		if err := cutPartialLine(cfg.Cache); err != nil {
+			return res, err
+		}
+	}
 	cache, err := readJudgeCache(cfg.Cache)
 	if err != nil {
 		return res, err

@@ -151,6 +151,10 @@ func TestJudge(t *testing.T) {
 	if again, err := ReadJudged(out); err != nil || len(again) != len(jobs) || again[strings.Split(last, "\t")[0]] != rows[strings.Split(last, "\t")[0]] {
 		t.Errorf("after a cut last line: %d lines, %v", len(again), err)
 	}
+	// The cache, too, may end in a line written in part: it is cut off.
+	f, _ := os.OpenFile(cfg.Cache, os.O_APPEND|os.O_WRONLY, 0o644)
+	f.WriteString("x4/x4")
+	f.Close()
 	res, err = Judge(jobs, cfg, filepath.Join(dir, "b.tsv"), nil, 0)
 	if err != nil || res.Done != len(jobs) || res.Cached != len(jobs) {
 		t.Errorf("another output with the cache: %+v, %v; want all %d from the cache", res, err, len(jobs))
