@@ -405,8 +405,9 @@ package eval
 //     positions), Captives=-135 -0.0000 +- 0.0023, FlatHalf=40 +0.0001
 //     +- 0.0025, within the noise as in their games. takengine judge
 //     itself on its own sample (seed 7): WallsLate=40 -0.0081 +- 0.0036,
-//     four times the nodes only +0.0017 +- 0.0023 (a judge at 50k nodes
-//     sees a worse move more surely than a better one).
+//     four times the nodes only +0.0017 +- 0.0023, and +0.0011 +- 0.0030
+//     with Tiltak at 250k nodes judging (400 positions): it sees a
+//     worse move far more surely than a better one.
 //     Then, on the first run's positions: the late flat square table at
 //     0 (FlatSqLate00..22=0; the set's choices of flat squares differ
 //     most from Tiltak's: in 110 of the 334 positions where Tiltak's
