@@ -1,7 +1,6 @@
 package selfplay
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/takengine/takengine/bench/match"
 	"github.com/takengine/takengine/bench/progress"
+	"github.com/takengine/takengine/bench/shard"
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/board/ptn"
 )
@@ -148,19 +148,7 @@ func Judge(jobs []JudgeJob, cfg JudgeConfig, outPath string, progressTo io.Write
 				jobs[i].Key, p.Size(), p.HalfKomi(), size, hk)
 		}
 	}
-	if err := cutPartialLine(outPath); err != nil {
-		return res, err
-	}
 	done, err := readJudgedKeys(outPath)
-	if err != nil {
-		return res, err
-	}
-	if cfg.Cache != "" {
-		if err := cutPartialLine(cfg.Cache); err != nil {
-			return res, err
-		}
-	}
-	cache, err := readJudgeCache(cfg.Cache)
 	if err != nil {
 		return res, err
 	}
@@ -185,17 +173,26 @@ func Judge(jobs []JudgeJob, cfg JudgeConfig, outPath string, progressTo io.Write
 		return res, err
 	}
 	defer judge.Close()
-	out, err := os.OpenFile(outPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	// Both files are continued after their last whole line: a line
+	// written in part by an interrupted run is cut off.
+	wholeLines := func(data []byte) (int, error) { return shard.CompleteLines(data), nil }
+	_, out, err := shard.Resume(outPath, wholeLines)
 	if err != nil {
 		return res, err
 	}
 	defer out.Close()
-	var cacheOut *os.File
+	cache := map[string]float64{}
+	var cacheOut io.Writer
 	if cfg.Cache != "" {
-		if cacheOut, err = os.OpenFile(cfg.Cache, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644); err != nil {
+		data, f, err := shard.Resume(cfg.Cache, wholeLines)
+		if err != nil {
 			return res, err
 		}
-		defer cacheOut.Close()
+		defer f.Close()
+		if cache, err = parseJudgeCache(cfg.Cache, data); err != nil {
+			return res, err
+		}
+		cacheOut = f
 	}
 	meter := progress.NewUnits(progressTo, "positions", len(jobs), res.Resumed, every)
 	for i := range todo {
@@ -274,20 +271,6 @@ func judgeOne(j *JudgeJob, cfg *JudgeConfig, cand, judge *match.Analyst, cache m
 	return fmt.Sprintf("%s\t%s\t%.4f\t%s\n", j.Key, m, win, before), hit, nil
 }
 
-// cutPartialLine cuts off a last line without its newline (written in
-// part when a run was interrupted), so that the lines appended after it
-// start on their own line. A missing file is left missing.
-func cutPartialLine(path string) error {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil || len(data) == 0 || data[len(data)-1] == '\n' {
-		return err
-	}
-	return os.Truncate(path, int64(strings.LastIndexByte(string(data), '\n')+1))
-}
-
 // readJudgedKeys returns the keys of an output's lines (none when the
 // file does not exist yet).
 func readJudgedKeys(path string) (map[string]bool, error) {
@@ -302,35 +285,25 @@ func readJudgedKeys(path string) (map[string]bool, error) {
 	return keys, err
 }
 
-// readJudgeCache reads a cache file: TPS, HalfKomi and win chance per
-// line. A missing file is an empty cache.
-func readJudgeCache(path string) (map[string]float64, error) {
+// parseJudgeCache reads the whole lines of a cache file (named path):
+// TPS, HalfKomi and win chance per line.
+func parseJudgeCache(path string, data []byte) (map[string]float64, error) {
 	cache := map[string]float64{}
-	if path == "" {
-		return cache, nil
-	}
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return cache, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		f := strings.Split(sc.Text(), "\t")
+	for n, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		f := strings.Split(line, "\t")
 		if len(f) != 3 {
-			return nil, fmt.Errorf("%s:%d: want TPS, HalfKomi and a win chance, tab-separated", path, n)
+			return nil, fmt.Errorf("%s:%d: want TPS, HalfKomi and a win chance, tab-separated", path, n+1)
 		}
 		w, err := strconv.ParseFloat(f[2], 64)
 		if err != nil || w < 0 || w > 1 {
-			return nil, fmt.Errorf("%s:%d: bad win chance %q", path, n, f[2])
+			return nil, fmt.Errorf("%s:%d: bad win chance %q", path, n+1, f[2])
 		}
 		cache[f[0]+"\t"+f[1]] = w
 	}
-	return cache, sc.Err()
+	return cache, nil
 }
 
 // JudgedMove is one line of a Judge output: the move chosen and the
@@ -341,16 +314,15 @@ type JudgedMove struct {
 	TPS  string // the position before the move
 }
 
-// ReadJudged reads a Judge output into its lines by key. A line cut short
-// (the last one of an interrupted run) ends the reading without an error.
+// ReadJudged reads a Judge output into its lines by key. A last line
+// without its newline (written in part by an interrupted run) is left out.
 func ReadJudged(path string) (map[string]JudgedMove, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	rows := map[string]JudgedMove{}
-	lines := strings.Split(string(data), "\n")
-	for i, line := range lines {
+	for i, line := range strings.Split(string(data[:shard.CompleteLines(data)]), "\n") {
 		if line == "" {
 			continue
 		}
@@ -360,9 +332,6 @@ func ReadJudged(path string) (map[string]JudgedMove, error) {
 			w, err = strconv.ParseFloat(f[2], 64)
 		}
 		if len(f) != 4 || err != nil || w < 0 || w > 1 {
-			if i == len(lines)-1 {
-				break // an unfinished last line
-			}
 			return nil, fmt.Errorf("%s:%d: want key, move, win chance and TPS, tab-separated", path, i+1)
 		}
 		rows[f[0]] = JudgedMove{Move: f[1], Win: w, TPS: f[3]}
