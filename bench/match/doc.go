@@ -34,6 +34,13 @@
 // games on every run, so a whole match and its shards can be compared
 // game by game.
 //
+// A time-odds match (Config.TC2) gives engine 2 a time control of its
+// own: each colour's clock and increment in the go line are those of the
+// engine playing it, the TC tag reads "10+0.1 vs 20+0.2" (engine 1's
+// first), and there is no Clock tag, which has room for one clock. It
+// measures what a second clock is worth to an engine against the same
+// opponent, the question behind every depth-per-second change.
+//
 // # Refereeing
 //
 // The mover is charged the wall time from writing `position` to reading

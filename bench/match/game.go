@@ -184,7 +184,7 @@ func evalComment(in evalInfo, mover board.Color, used time.Duration) string {
 
 // goCommand writes Racetrack's go line: both clocks and increments in
 // whole milliseconds.
-func goCommand(clock [2]time.Duration, inc time.Duration) string {
+func goCommand(clock, inc [2]time.Duration) string {
 	return fmt.Sprintf("go wtime %d btime %d winc %d binc %d",
-		clock[0].Milliseconds(), clock[1].Milliseconds(), inc.Milliseconds(), inc.Milliseconds())
+		clock[0].Milliseconds(), clock[1].Milliseconds(), inc[0].Milliseconds(), inc[1].Milliseconds())
 }

@@ -21,7 +21,11 @@ type Config struct {
 	Size     int         // board size, 3..8
 	HalfKomi int         // komi in half flats, sent as HalfKomi
 	Games    int         // games to play (fewer when the SPRT decides)
-	TC       TimeControl // the same for both engines; unused when Nodes is set
+	TC       TimeControl // engine 1's time control, and engine 2's unless TC2 is set; unused when Nodes is set
+	// TC2, when its base is above zero, is engine 2's time control (a
+	// time-odds match: how much a second clock is worth, or a weaker
+	// engine given more time); zero: TC for both.
+	TC2 TimeControl
 	// Nodes, when above 0, replaces the clocks: every move is asked for
 	// with `go nodes Nodes`, and a move slower than MoveLimit loses on
 	// time. Fixed-node engines with a table cleared by teinewgame play
@@ -90,6 +94,9 @@ func (cfg *Config) check() error {
 	if cfg.Nodes == 0 && (cfg.TC.Base <= 0 || cfg.TC.Inc < 0) {
 		return fmt.Errorf("bad time control %v", cfg.TC)
 	}
+	if cfg.TC2 != (TimeControl{}) && (cfg.Nodes > 0 || cfg.TC2.Base <= 0 || cfg.TC2.Inc < 0) {
+		return fmt.Errorf("bad time control for engine 2 %v (and none with a fixed-node match)", cfg.TC2)
+	}
 	for i, e := range cfg.Engines {
 		if e.Path == "" {
 			return fmt.Errorf("engine %d has no command", i+1)
@@ -114,12 +121,27 @@ func (cfg *Config) check() error {
 }
 
 // tcText is the time control as reports and the TC tag show it: the -tc
-// text, or "nodes N" for a fixed-node match.
+// text, "nodes N" for a fixed-node match, or engine 1's and engine 2's
+// "10+0.1 vs 20+0.2" for a time-odds match.
 func (cfg *Config) tcText() string {
 	if cfg.Nodes > 0 {
 		return fmt.Sprintf("nodes %d", cfg.Nodes)
 	}
+	if cfg.odds() {
+		return cfg.TC.String() + " vs " + cfg.TC2.String()
+	}
 	return cfg.TC.String()
+}
+
+// odds reports a time-odds match: engine 2 has a time control of its own.
+func (cfg *Config) odds() bool { return cfg.TC2 != (TimeControl{}) && cfg.TC2 != cfg.TC }
+
+// engineTC is the time control of engine i (0 or 1).
+func (cfg *Config) engineTC(i int) TimeControl {
+	if i == 1 && cfg.TC2 != (TimeControl{}) {
+		return cfg.TC2
+	}
+	return cfg.TC
 }
 
 // engineStderr is where engine id's stderr goes.

@@ -404,12 +404,46 @@ func TestFixedNodes(t *testing.T) {
 	}
 }
 
+// TestTimeOdds: with Config.TC2 each colour's clock and increment are
+// those of the engine playing it, in both games of a round, and the PTN
+// gives both time controls in its TC tag and no Clock tag.
+func TestTimeOdds(t *testing.T) {
+	r := mustPlay(t, Config{Engines: [2]EngineSpec{fake(t, "random"), fake(t, "random", "seed=2")},
+		TC: TimeControl{Base: 3 * time.Second, Inc: 100 * time.Millisecond}, TC2: TimeControl{Base: 6 * time.Second, Inc: 200 * time.Millisecond}})
+	for _, want := range []string{
+		"w1.e1 > go wtime 3000 btime 6000 winc 100 binc 200\n", // round 1: engine 1 is White
+		"w1.e2 > go wtime 6000 btime 3000 winc 200 binc 100\n", // round 2: engine 2 is White
+	} {
+		if !strings.Contains(r.log, want) {
+			t.Errorf("log lacks %q:\n%s", want, r.log)
+		}
+	}
+	if strings.Contains(r.log, "winc 100 binc 100") || strings.Contains(r.log, "winc 200 binc 200") {
+		t.Errorf("an engine got the other's increment:\n%s", r.log)
+	}
+	if strings.Count(r.ptn, `[TC "3+0.1 vs 6+0.2"]`) != 2 || strings.Contains(r.ptn, "[Clock ") {
+		t.Errorf("PTN:\n%s", r.ptn)
+	}
+	if !strings.Contains(r.out, "tc 3+0.1 vs 6+0.2") {
+		t.Errorf("summary:\n%s", r.out)
+	}
+	// The same time control twice is no time odds.
+	r = mustPlay(t, Config{Engines: [2]EngineSpec{fake(t, "random"), fake(t, "random", "seed=2")}, Games: 1,
+		TC: TimeControl{Base: 3 * time.Second}, TC2: TimeControl{Base: 3 * time.Second}})
+	if !strings.Contains(r.ptn, `[TC "3+0"]`) || !strings.Contains(r.ptn, `[Clock "0:3 +0"]`) {
+		t.Errorf("PTN:\n%s", r.ptn)
+	}
+}
+
 func TestConfigErrors(t *testing.T) {
 	ok := Config{Engines: [2]EngineSpec{fake(t, "random"), fake(t, "random")}, Size: 5, Games: 1, TC: TimeControl{Base: time.Second}}
 	bad := []func(*Config){
 		func(c *Config) { c.Size = 9 },
 		func(c *Config) { c.Games = 0 },
 		func(c *Config) { c.TC = TimeControl{} },
+		func(c *Config) { c.TC2 = TimeControl{Base: time.Second, Inc: -time.Second} },
+		func(c *Config) { c.TC2 = TimeControl{Inc: time.Second} },
+		func(c *Config) { c.TC2, c.Nodes = TimeControl{Base: time.Second}, 1000 },
 		func(c *Config) { c.HalfKomi = 1000 },
 		func(c *Config) { c.Engines[1].Path = "" },
 		func(c *Config) { c.Openings = readBook(t, 6, 0) },

@@ -84,7 +84,7 @@ func TestEvalComment(t *testing.T) {
 }
 
 func TestGoCommand(t *testing.T) {
-	got := goCommand([2]time.Duration{59412 * time.Millisecond, 59870*time.Millisecond + 900*time.Microsecond}, 500*time.Millisecond)
+	got := goCommand([2]time.Duration{59412 * time.Millisecond, 59870*time.Millisecond + 900*time.Microsecond}, [2]time.Duration{500 * time.Millisecond, 500 * time.Millisecond})
 	if want := "go wtime 59412 btime 59870 winc 500 binc 500"; got != want {
 		t.Errorf("goCommand = %q, want %q", got, want)
 	}

@@ -53,9 +53,10 @@ func (tc TimeControl) ptnClock() string {
 }
 
 // ptnClock is the game's PTN Clock tag: Racetrack's for a clock, none
-// ("") for a fixed-node match.
+// ("") for a fixed-node match or a time-odds one (the tag has room for
+// one clock; the TC tag gives both).
 func (cfg *Config) ptnClock() string {
-	if cfg.Nodes > 0 {
+	if cfg.Nodes > 0 || cfg.odds() {
 		return ""
 	}
 	return cfg.TC.ptnClock()

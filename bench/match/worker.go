@@ -117,11 +117,16 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 		g.Comments = append(g.Comments, "")
 		moves.WriteString(m.String() + " ")
 	}
-	clock := [2]time.Duration{cfg.TC.Base, cfg.TC.Base}
+	// Each colour's clock is the time control of the engine playing it.
+	var clock, inc [2]time.Duration
+	for _, c := range []board.Color{board.White, board.Black} {
+		tc := cfg.engineTC(engineOf(c))
+		clock[c], inc[c] = tc.Base, tc.Inc
+	}
 	for !w.gameOver(g, ref) {
 		mover := ref.pos().ToMove()
 		i := engineOf(mover)
-		left, goLine := clock[mover], goCommand(clock, cfg.TC.Inc)
+		left, goLine := clock[mover], goCommand(clock, inc)
 		if cfg.Nodes > 0 {
 			left, goLine = cfg.MoveLimit, fmt.Sprintf("go nodes %d", cfg.Nodes)
 		}
@@ -131,7 +136,7 @@ func (w *worker) play(round int, op *Opening, oi, whiteEngine int) (*Game, error
 			return g, nil
 		}
 		moves.WriteString(word + " ")
-		clock[mover] += cfg.TC.Inc - used
+		clock[mover] += inc[mover] - used
 	}
 	return g, nil
 }

@@ -42,6 +42,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "number of games (each opening is played twice, colours swapped), all shards together")
 	shardText := fs.String("shard", "", "play only shard K/N of the games (1 <= K <= N): round i goes to shard (i-1) mod N + 1; merge the PTN files with match merge")
 	tcText := fs.String("tc", "10+0.1", "time control: seconds[+increment seconds] per engine (not with -nodes)")
+	tc2Text := fs.String("tc2", "", "engine 2's time control when it differs from -tc (a time-odds match; no PTN Clock tag, the TC tag gives both)")
 	nodes := fs.Uint64("nodes", 0, "fixed-node match: every move is \"go nodes N\" instead of clocks (PTN tag TC \"nodes N\", no Clock tag); replaces -tc")
 	moveLimit := fs.Float64("movelimit", 60, "with -nodes: seconds a move may take before its engine loses on time")
 	openings := fs.String("openings", "", "opening book: one opening per line, a move list or a TPS")
@@ -98,12 +99,17 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if cfg.TC, err = match.ParseTimeControl(*tcText); err != nil {
 		return fail(stderr, "match: -tc: %v", err)
 	}
+	if *tc2Text != "" {
+		if cfg.TC2, err = match.ParseTimeControl(*tc2Text); err != nil {
+			return fail(stderr, "match: -tc2: %v", err)
+		}
+	}
 	if set := setFlags(fs); *nodes > 0 || set["movelimit"] {
 		switch {
 		case *nodes == 0:
 			return fail(stderr, "match: -movelimit needs -nodes")
-		case set["tc"]:
-			return fail(stderr, "match: -tc and -nodes exclude each other (a fixed-node match has no clocks)")
+		case set["tc"] || set["tc2"]:
+			return fail(stderr, "match: -tc and -tc2 exclude -nodes (a fixed-node match has no clocks)")
 		case !(*moveLimit > 0 && *moveLimit <= 1e6):
 			return fail(stderr, "match: -movelimit must be between 0 and 1e6 seconds, got %v", *moveLimit)
 		}
