@@ -45,6 +45,17 @@ import (
 // the games are lost in the middle game: as Black we start at its 25%
 // and reach its 50% by ply 40.
 //
+// More time is not what the engine lacks against Tiltak (twenty-eighth
+// session, takengine match -tc 20+0.2 -tc2 10+0.1: takengine on twice
+// Tiltak's clock, 6x6 komi 2, openings 1-100 of the balanced book,
+// colours swapped, 200 games): +58 -127 =15 (32.8%), where the same
+// engine on equal clocks scored 36.5% on the same rounds. It searched
+// 9.01 plies deep over the first 40 plies (8.30 on equal clocks), 8.15
+// in the middle (7.38) and 8.60 over the last 20 where undecided (7.37),
+// and still lost 74 of its 80 losses as White on flats. So the gap is
+// in what the evaluation knows, not in depth: a share of the clock
+// moved between phases cannot close it either.
+//
 // A new iteration starts only when it is predicted to end within the soft
 // target (NextShare/100 of the prediction, startNext); the target
 // stretches when the position is critical (a road threat at the root) or
