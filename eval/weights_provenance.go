@@ -417,5 +417,26 @@ package eval
 //     FlatSq01=55, FlatSq02=36, FlatSq11=42, FlatSq12=18) +0.0001 +-
 //     0.0027; Centre=75 -0.0024 +- 0.0031. None adopted; the set sits at
 //     a local optimum on this measure too.
+//   - Twenty-eighth session, not adopted: the judged positions again,
+//     as a fitting set. Tiltak at 50k nodes scored 2,411 positions after
+//     takengine's moves (the judge runs above) and, labelled the same way
+//     (takengine label -go "go nodes 50000" -newgame), the 1,200
+//     positions before them, after Tiltak's moves (6x6 komi 2, the 200
+//     games of the defaults against Tiltak, a game's positions kept
+//     together). Each half alone is dominated by who chose the move:
+//     fitting only the tempo, the positions after takengine's moves want
+//     SideToMove 355 and those after Tiltak's -77 (each engine's choices
+//     look better to itself). Both together, with a ridge toward this
+//     set (cmd/tune -sizes 6 -komis 2 -games 0 -start default -positions
+//     BOTH -holdout 0.2 -iterations 3000 -l2 0.003 -fixed
+//     Reserves,Threats,EndFlat,EndFlatLead): held-out loss 0.0787 ->
+//     0.0392, walls up (Walls 123 -> 156, WallsLate 11 -> 39), the late
+//     flat count down (FlatHalf 31 -> 42 but FlatHalfLate 3 -> -5).
+//     Against Tiltak (10+0.1, openings 1-25 and 51-75, colours swapped)
+//     it scored +1 -49 (2.0%, 48 lost on flats in 65 to 90 plies; the
+//     set scored 36.0% on those rounds), and was stopped: the confound of
+//     the fourteenth session's fit below, on another labelling. Labels of
+//     decided positions in games against a stronger engine teach what
+//     goes with the winner's lead, not what makes it.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
