@@ -433,7 +433,7 @@ package eval
 //     0.0392, walls up (Walls 123 -> 156, WallsLate 11 -> 39), the late
 //     flat count down (FlatHalf 31 -> 42 but FlatHalfLate 3 -> -5).
 //     Against Tiltak (10+0.1, openings 1-25 and 51-75, colours swapped)
-//     it scored +1 -49 (2.0%, 48 lost on flats in 65 to 90 plies; the
+//     it scored +1 -49 (2.0%, 44 of the losses on flats, most before ply 90; the
 //     set scored 36.0% on those rounds), and was stopped: the confound of
 //     the fourteenth session's fit below, on another labelling. Labels of
 //     decided positions in games against a stronger engine teach what
