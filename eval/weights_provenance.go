@@ -433,9 +433,9 @@ package eval
 //     0.0392, walls up (Walls 123 -> 156, WallsLate 11 -> 39), the late
 //     flat count down (FlatHalf 31 -> 42 but FlatHalfLate 3 -> -5).
 //     Against Tiltak (10+0.1, openings 1-25 and 51-75, colours swapped)
-//     it scored +1 -49 (2.0%, 44 of the losses on flats, most before ply 90; the
-//     set scored 36.0% on those rounds), and was stopped: the confound of
-//     the fourteenth session's fit below, on another labelling. Labels of
+//     it scored +1 -49 (2.0%, 44 of the losses on flats; the set scored
+//     36.0% on those rounds), and was stopped: the confound of the
+//     fourteenth session's fit above, on another labelling. Labels of
 //     decided positions in games against a stronger engine teach what
 //     goes with the winner's lead, not what makes it.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
