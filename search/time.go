@@ -52,8 +52,11 @@ import (
 // engine on equal clocks scored 36.5% on the same rounds. It searched
 // 9.01 plies deep over the first 40 plies (8.30 on equal clocks), 8.15
 // in the middle (7.38) and 8.60 over the last 20 where undecided (7.37),
-// and still lost 74 of its 80 losses as White on flats. So the gap is
-// in what the evaluation knows, not in depth: a share of the clock
+// and still lost 74 of its 80 losses as White on flats. On half of
+// Tiltak's clock (-tc 5+0.05, the same rounds) it scored +43 -149 =8
+// (23.5%), 1.0 to 1.4 plies shallower (7.33, 6.25, 6.00). The score
+// rises with time up to this clock and not beyond: at 10+0.1 the gap is
+// in what the evaluation knows, not in depth, and a share of the clock
 // moved between phases cannot close it either.
 //
 // A new iteration starts only when it is predicted to end within the soft
