@@ -371,12 +371,7 @@ func CompareJudged(a, b map[string]JudgedMove) (JudgeComparison, error) {
 	var all []float64
 	var byColour [2][]float64
 	byBand := map[int][]float64{}
-	keys := make([]string, 0, len(a))
-	for k := range a {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(a)) {
 		x := a[k]
 		y, ok := b[k]
 		if !ok {
@@ -418,8 +413,7 @@ func CompareJudged(a, b map[string]JudgedMove) (JudgeComparison, error) {
 			c.Groups = append(c.Groups, g)
 		}
 	}
-	bands := slices.Sorted(maps.Keys(byBand))
-	for _, b := range bands {
+	for _, b := range slices.Sorted(maps.Keys(byBand)) {
 		g := JudgeGroup{Name: fmt.Sprintf("plies %d-%d", b*judgeBand, b*judgeBand+judgeBand-1), Positions: len(byBand[b])}
 		g.Diff, g.Half = meanHalf(byBand[b])
 		c.Groups = append(c.Groups, g)
