@@ -14,7 +14,9 @@
 // positions to -dump; a later run with -games 0 -positions fits to the
 // shards' files. A -dump file is written a game at a time and resumed
 // when the same command runs again on it; -workers plays games at once
-// and -progress reports on stderr.
+// and -progress reports on stderr. With -choices (and -games 0) it fits
+// instead to the moves a -teacher engine chose in PTN games (comparison
+// training, texel.FitChoices, with selfplay.TeacherChoices reading them).
 package main
 
 import (
@@ -69,6 +71,12 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		progressTo = stderr
 	}
 	for _, n := range o.sizes {
+		if len(o.choiceFiles) > 0 {
+			if err := o.fitChoices(ev, n, stderr); err != nil {
+				return err
+			}
+			continue
+		}
 		samples, held, err := o.fileSamples(n)
 		if err != nil {
 			return err
@@ -136,6 +144,47 @@ func tune(o *options, stdout, stderr io.Writer) error {
 		return err
 	}
 	return os.WriteFile(o.out, src, 0o644)
+}
+
+// fitChoices fits size n's weights in ev to the teacher's moves in the
+// -choices games (comparison training, texel.FitChoices) and prints the
+// loss and the share of choices whose chosen move scores first, before
+// and after, on the fitted and the -holdout games.
+func (o *options) fitChoices(ev *eval.Evaluator, n int, stderr io.Writer) error {
+	cfg := selfplay.ChoiceConfig{Teacher: o.teacher, Size: n, FromPly: o.fromPly, Depth: o.choiceDepth,
+		Holdout: o.holdout, Workers: o.workers, Seed: o.seed, Evaluator: &eval.Evaluator{W: ev.W}}
+	if o.progress > 0 {
+		cfg.Progress = func(done, all int) { fmt.Fprintf(stderr, "size %d: %d/%d positions scored\n", n, done, all) }
+	}
+	fit, held, err := selfplay.TeacherChoices(o.choiceFiles, cfg)
+	if err != nil {
+		return err
+	}
+	if len(fit) == 0 {
+		return fmt.Errorf("size %d: no position of the -choices games where %q chose a move", n, o.teacher)
+	}
+	start := ev.W[n]
+	w := start
+	if o.iterations > 0 {
+		w = texel.FitChoices(fit, start, o.temp, texel.Options{Iterations: o.iterations, Fixed: o.fixed, L2: o.l2})
+	}
+	if o.blend != 1 {
+		w = texel.Blend(start, w, o.blend)
+	}
+	for _, set := range []struct {
+		name string
+		cs   []texel.Choice
+	}{{"fitted", fit}, {"held-out (-holdout)", held}} {
+		if len(set.cs) == 0 {
+			continue
+		}
+		l0, f0 := texel.ChoiceLoss(set.cs, start, o.temp)
+		l1, f1 := texel.ChoiceLoss(set.cs, w, o.temp)
+		fmt.Fprintf(stderr, "size %d: %d %s choices, loss %.5f -> %.5f, chosen move first %.2f%% -> %.2f%%\n",
+			n, len(set.cs), set.name, l0, l1, 100*f0, 100*f1)
+	}
+	ev.W[n] = w
+	return nil
 }
 
 // ptnSamples loads the size-n samples of the games of PTN files.

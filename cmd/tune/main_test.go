@@ -19,6 +19,10 @@ func TestBadFlags(t *testing.T) {
 		{"-start", "nope"}, {"-weights", "Nosuch=3"}, {"-fixed", "Nosuch"},
 		{"-blend", "0"}, {"-blend", "1.5"}, {"-shard", "5/4"}, {"-shard", "1/4"}, {"-shard", "1/4", "-dump", "x.txt", "-games", "0"},
 		{"-nosuchflag"}, {"extra"},
+		{"-choices", "g.ptn"}, {"-choices", "g.ptn", "-teacher", "tiltak"},
+		{"-choices", "g.ptn", "-teacher", "tiltak", "-games", "0", "-temp", "0"},
+		{"-choices", "g.ptn", "-teacher", "tiltak", "-games", "0", "-choice-depth", "9"},
+		{"-choices", "g.ptn", "-teacher", "tiltak", "-games", "0", "-ptn", "h.ptn"},
 	} {
 		var out, errb bytes.Buffer
 		start := time.Now()
@@ -160,5 +164,42 @@ func TestHoldout(t *testing.T) {
 	}
 	if status := run([]string{"-holdout", "1"}, &out, &errb); status != 2 {
 		t.Errorf("-holdout 1: status %d, want 2", status)
+	}
+}
+
+// TestChoices fits 6x6 to Tiltak's late moves in the shared games
+// (comparison training): the fitted and held-out choices are reported
+// with their losses before and after, the fit lowers the fitted loss,
+// and the held weight stays.
+func TestChoices(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "w.go")
+	var out, errb bytes.Buffer
+	args := []string{"-sizes", "6", "-komis", "2", "-games", "0", "-start", "default", "-iterations", "100",
+		"-choices", "../../bench/testdata/games/vs-tiltak.ptn", "-teacher", "tiltak", "-from-ply", "70",
+		"-choice-depth", "1", "-holdout", "0.3", "-fixed", "FlatHalf", "-progress", "0", "-out", src}
+	if status := run(args, &out, &errb); status != 0 {
+		t.Fatalf("status %d: %s", status, errb.String())
+	}
+	var nFit, nHeld int
+	var l0, l1, f0, f1 float64
+	for _, line := range strings.Split(errb.String(), "\n") {
+		if strings.Contains(line, "held-out") {
+			fmt.Sscanf(line, "size 6: %d held-out", &nHeld)
+		} else if strings.Contains(line, "fitted choices") {
+			fmt.Sscanf(line, "size 6: %d fitted choices, loss %f -> %f, chosen move first %f%% -> %f%%", &nFit, &l0, &l1, &f0, &f1)
+		}
+	}
+	if nFit == 0 || nHeld == 0 || !(l1 < l0) {
+		t.Errorf("%d fitted, %d held out, loss %v -> %v:\n%s", nFit, nHeld, l0, l1, errb.String())
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "FlatHalf: ") {
+		t.Errorf("no weights written:\n%.300s", data)
+	}
+	if status := run([]string{"-games", "0", "-choices", "../../bench/testdata/games/vs-tiltak.ptn", "-teacher", "nobody", "-progress", "0", "-sizes", "6"}, &out, &errb); status != 1 {
+		t.Errorf("a teacher in no game: status %d, want 1", status)
 	}
 }

@@ -36,6 +36,11 @@ type options struct {
 	fixed          []eval.Feature
 	shard          shard.Shard
 	progress       time.Duration // between progress lines on stderr; 0: none
+	choiceFiles    []string      // -choices: fit to a teacher's moves in these games
+	teacher        string
+	choiceDepth    int
+	temp           float64
+	fromPly        int
 }
 
 // parseOptions reads and checks every flag before anything is played, so
@@ -64,6 +69,11 @@ func parseOptions(args []string) (*options, error) {
 	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
 	fixed := fs.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
+	choiceFiles := fs.String("choices", "", "fit to the moves a teacher chose in the games of these PTN files (comma-separated; comparison training, see package eval/texel) instead of to results; needs -teacher and -games 0")
+	fs.StringVar(&o.teacher, "teacher", "", "with -choices: part of the PTN Player1/Player2 tag of the engine whose moves are read")
+	fs.IntVar(&o.choiceDepth, "choice-depth", 2, "with -choices: search depth after each move to the leaf that is compared (0: the opponent's best static reply)")
+	fs.Float64Var(&o.temp, "temp", 25, "with -choices: temperature of the comparison in centi-flats")
+	fs.IntVar(&o.fromPly, "from-ply", 8, "with -choices: first ply read (the opening book's plies come before)")
 	shardText := fs.String("shard", "", "play only slice K/N of the games (1 <= K <= N) and write their positions to -dump, without fitting")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -119,6 +129,17 @@ func parseOptions(args []string) (*options, error) {
 		return nil, fmt.Errorf("-shard needs -dump and -games above 0: a shard only plays and saves its positions")
 	}
 	o.ptnFiles, o.posFiles, o.testFiles = list(*ptnFiles), list(*posFiles), list(*testFiles)
+	o.choiceFiles = list(*choiceFiles)
+	if len(o.choiceFiles) > 0 {
+		switch {
+		case o.teacher == "":
+			return nil, fmt.Errorf("-choices needs -teacher")
+		case o.games != 0 || len(o.ptnFiles) > 0 || len(o.posFiles) > 0 || len(o.testFiles) > 0 || o.dump != "":
+			return nil, fmt.Errorf("-choices fits only to the teacher's moves: give -games 0 and no -ptn, -positions, -test or -dump")
+		case o.choiceDepth < 0 || o.choiceDepth > 8 || !(o.temp > 0) || o.fromPly < 0:
+			return nil, fmt.Errorf("-choice-depth must be in 0..8, -temp above 0 and -from-ply >= 0")
+		}
+	}
 	return o, nil
 }
 

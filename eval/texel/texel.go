@@ -67,6 +67,19 @@ type Options struct {
 // Fit returns weights fitted from start, keeping the Fixed features at
 // their start values.
 func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
+	n := float64(max(len(samples), 1))
+	return adam(len(samples), start, o, func(part [2]int, w, g *[eval.NumFeatures]float64) float64 {
+		return gradient(samples[part[0]:part[1]], w, n, g)
+	})
+}
+
+// adam minimises a loss over count items from start by Adam, with o's
+// steps, rate, fixed features and ridge. grad stores in g the gradient of
+// the loss of the items in part ([start, end) of the count) under w and
+// returns that part's loss; the parts run on their own goroutines and are
+// summed in order, so a fit with the same GOMAXPROCS is the same from run
+// to run.
+func adam(count int, start eval.Weights, o Options, grad func(part [2]int, w, g *[eval.NumFeatures]float64) float64) eval.Weights {
 	if o.Iterations == 0 {
 		o.Iterations = 2000
 	}
@@ -82,8 +95,7 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 		fixed[f] = true
 	}
 	const b1, b2, eps = 0.9, 0.999, 1e-8
-	n := float64(max(len(samples), 1))
-	parts := chunks(len(samples), runtime.GOMAXPROCS(0))
+	parts := chunks(count, runtime.GOMAXPROCS(0))
 	grads := make([][eval.NumFeatures]float64, len(parts))
 	losses := make([]float64, len(parts))
 	for it := 1; it <= o.Iterations; it++ {
@@ -92,12 +104,10 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				losses[c] = gradient(samples[part[0]:part[1]], &w, n, &grads[c])
+				losses[c] = grad(part, &w, &grads[c])
 			}()
 		}
 		wg.Wait()
-		// Summed in chunk order, so a fit with the same GOMAXPROCS is the
-		// same from run to run.
 		var g [eval.NumFeatures]float64
 		var loss float64
 		for c := range parts {
@@ -118,7 +128,7 @@ func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 			w[j] -= o.Rate * mh / (math.Sqrt(vh) + eps)
 		}
 		if o.Progress != nil && (it%200 == 0 || it == 1) {
-			o.Progress(it, loss/n)
+			o.Progress(it, loss/float64(max(count, 1)))
 		}
 	}
 	var out eval.Weights
