@@ -440,22 +440,24 @@ package eval
 //     goes with the winner's lead, not what makes it.
 //   - Twenty-ninth session, not adopted: the 6x6 set fitted to
 //     Tiltak's choice of move (comparison training, as the Bonanza
-//     method of shogi) instead of to its scores of positions, through a
-//     prototype kept outside the repository. The positions were those
+//     method of shogi) instead of to its scores of positions: cmd/tune
+//     -choices, first as a prototype of it that read every Tiltak move
+//     with the leaves at two static plies (-choice-depth 0), then every
+//     second one with the leaves of a search. The positions were those
 //     of the 1,367 games of the last sessions against Tiltak (6x6 komi
 //     2, its TEI binary at 10+0.1) where Tiltak was to move, from ply 8,
 //     no two alike, without a road threat for either side: 37,465 of
 //     some 57,000. Each legal move was scored by the static evaluation
-//     after it and the opponent's reply that scores best for the opponent (two
-//     plies), a move that loses or ends the game at once left out; kept
-//     were Tiltak's move and 32 others (the 24 this set scores highest,
-//     8 at random), a tenth of the games held out. The loss is the mean
-//     over the others of sigmoid((score(other) - score(Tiltak's
-//     move))/T), fitted from this set with FlatHalf and the tempo held
-//     and a light ridge toward the set (Adam, 300 steps, l2 0.01 as in
-//     cmd/tune). With T = 25 centi-flats the held-out loss fell 0.2448 ->
-//     0.1809 and the share of positions where Tiltak's move scored above
-//     every other rose 22.8% -> 24.1%: placing a stone weighs more
+//     after it and the opponent's reply that scores best for the
+//     opponent (two plies), a move that loses or ends the game at once
+//     left out; kept were Tiltak's move and 32 others (the 24 this set
+//     scores highest, 8 at random), a tenth of the games held out. The
+//     loss is the mean over the others of sigmoid((score(other) -
+//     score(Tiltak's move))/T), fitted from this set with FlatHalf and
+//     the tempo held and a light ridge toward the set (-iterations 300
+//     -l2 0.01). With T = 25 centi-flats the held-out loss fell 0.2448
+//     -> 0.1809 and the share of positions where Tiltak's move scored
+//     above every other rose 22.8% -> 24.1%: placing a stone weighs more
 //     (Reserves 0 -> -55), so do the road threats and the centre
 //     (Threats 60 -> 85, Centre 58 -> 70), the projected flat race less
 //     (EndFlat 6 -> -3). With T = 50: much the same (Reserves -54,
@@ -467,10 +469,23 @@ package eval
 //     T = 50 -0.0080 +- 0.0032, the late copies -0.0053 +- 0.0031, most
 //     in plies 15-29 for the first two. Their largest change alone,
 //     Reserves=-40, chose the same move in 63% of the positions and
-//     neither gained nor lost (-0.0000 +- 0.0027). None was played.
-//     Tiltak's moves are told apart from the others at a two-ply horizon
-//     by what goes with them there, not by what makes them better after
-//     a search of eight plies; a fit through the leaves of a real search
-//     (as Bonanza does) is the form of the method left untried.
+//     neither gained nor lost (-0.0000 +- 0.0027).
+//     With the leaves two plies of search further (-choice-depth 2, the
+//     kept moves chosen as before; 24,614 choices from every second
+//     Tiltak move, T = 25): held-out loss 0.1970 -> 0.1662, Tiltak's
+//     move first 28.1% -> 28.2%, and the same direction (Reserves -53,
+//     Centre 69, Threats 69, RoadIn2Mover 16 -> 25); judged -0.0014 +-
+//     0.0027. A second round from those weights (the leaves searched with
+//     them): Reserves -96, first 30.9% -> 31.4%, judged -0.0006 +-
+//     0.0031. The first round against Tiltak (10+0.1, openings 1-100,
+//     colours swapped, two matches at once): +31 -94 =9 (26.5%) over 134
+//     games, stopped, where this set scored +46 -82 =6 (36.6%) on the
+//     same rounds (takengine match compare, openings 1-50: -14.1 points
+//     +- 12.3). It placed a few more flats in the middle game (37.1% of
+//     its moves, this set 35.0%, Tiltak 40.2%) and lost 48 of its 58
+//     losses as White on flats.
+//     Tiltak's moves are told apart from the others at a shallow horizon
+//     by what goes with them there, and the linear features cannot put
+//     its move first much more often than this set does.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
