@@ -120,8 +120,9 @@ func TeacherChoices(paths []string, cfg ChoiceConfig) (fit, held []texel.Choice,
 	return fit, held, nil
 }
 
-// holdoutCut is the key below which a game is held out, as
-// WalkPositions chooses them.
+// holdoutCut is the key below which a game is held out: keys are
+// hashes, so about the share holdout of the games, the same ones on
+// every run.
 func holdoutCut(holdout float64) uint64 {
 	if holdout >= 1 {
 		return ^uint64(0)

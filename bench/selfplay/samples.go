@@ -131,10 +131,7 @@ func LoadPositionsHeld(paths []string, n int, holdout float64, skipSpreadWins bo
 // whether its game is held out (as LoadPositionsHeld chooses them).
 func WalkPositions(paths []string, holdout float64, fn func(p *board.Position, result float64, held bool)) error {
 	var j shard.Joiner
-	cut := uint64(holdout * (1 << 63) * 2)
-	if holdout >= 1 {
-		cut = ^uint64(0)
-	}
+	cut := holdoutCut(holdout)
 	for _, path := range paths {
 		if err := j.File(path); err != nil {
 			return err

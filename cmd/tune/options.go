@@ -69,7 +69,7 @@ func parseOptions(args []string) (*options, error) {
 	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
 	fixed := fs.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
-	choiceFiles := fs.String("choices", "", "fit to the moves a teacher chose in the games of these PTN files (comma-separated; comparison training, see package eval/texel) instead of to results; needs -teacher and -games 0")
+	choiceFiles := fs.String("choices", "", "fit to the moves a teacher chose in the games of these PTN files (comma-separated; comparison training, see package eval/texel) instead of to results; needs -teacher and -games 0; reads the games of every komi, as -komis does not apply")
 	fs.StringVar(&o.teacher, "teacher", "", "with -choices: part of the PTN Player1/Player2 tag of the engine whose moves are read")
 	fs.IntVar(&o.choiceDepth, "choice-depth", 2, "with -choices: search depth after each move to the leaf that is compared (0: the opponent's best static reply)")
 	fs.Float64Var(&o.temp, "temp", 25, "with -choices: temperature of the comparison in centi-flats")

@@ -10,6 +10,9 @@
 // gradient is summed over contiguous chunks of the samples on as many
 // goroutines as GOMAXPROCS allows. Because the
 // evaluation is linear in its features, the gradient is exact and cheap.
+//
+// FitChoices fits the same weights to a teacher's choices of move instead
+// (comparison training, choices.go).
 package texel
 
 import (
