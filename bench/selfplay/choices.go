@@ -186,25 +186,26 @@ func (s *chooser) choice(p board.Position, m board.Move) (texel.Choice, bool) {
 		s.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 		others = others[:k]
 	}
-	c := texel.Choice{White: p.ToMove() == board.White, Chosen: chosen.leaf}
-	if s.engine != nil {
-		v, ok := s.searchLeaf(p, chosen.m)
-		if !ok {
-			return texel.Choice{}, false
-		}
-		c.Chosen = v
+	c := texel.Choice{White: p.ToMove() == board.White}
+	var ok bool
+	if c.Chosen, ok = s.leaf(p, chosen); !ok {
+		return texel.Choice{}, false
 	}
 	for _, o := range others {
-		v := o.leaf
-		if s.engine != nil {
-			var ok bool
-			if v, ok = s.searchLeaf(p, o.m); !ok {
-				continue
-			}
+		if v, ok := s.leaf(p, o); ok {
+			c.Others = append(c.Others, v)
 		}
-		c.Others = append(c.Others, v)
 	}
 	return c, len(c.Others) > 0
+}
+
+// leaf is the leaf compared for the scored move sc of p: its two-ply
+// static leaf, or with a Depth the end of a search after it.
+func (s *chooser) leaf(p board.Position, sc scored) (eval.Vector, bool) {
+	if s.engine == nil {
+		return sc.leaf, true
+	}
+	return s.searchLeaf(p, sc.m)
 }
 
 // twoPly scores move m in p for the side to move by the static score
@@ -242,10 +243,11 @@ func (s *chooser) twoPly(p *board.Position, m board.Move) (sc scored, ok bool) {
 	if bestReply == board.NoMove {
 		return sc, false
 	}
+	sc.m, sc.score = m, best
 	u2 := p.Make(bestReply)
 	eval.Features(p, &sc.leaf)
 	p.Unmake(bestReply, u2)
-	return scored{m: m, score: best, leaf: sc.leaf}, true
+	return sc, true
 }
 
 // searchLeaf returns the features where the principal variation of a

@@ -16,8 +16,6 @@ func TestTeacherChoices(t *testing.T) {
 	for _, depth := range []int{0, 1} {
 		cfg := base
 		cfg.Depth = depth
-		calls := 0
-		cfg.Progress = func(done, all int) { calls++ }
 		fit, held, err := TeacherChoices([]string{games}, cfg)
 		if err != nil {
 			t.Fatal(err)

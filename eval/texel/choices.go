@@ -63,9 +63,10 @@ func FitChoices(cs []Choice, start eval.Weights, temp float64, o Options) eval.W
 	for i := range cs {
 		n += len(cs[i].Others)
 	}
+	total := float64(max(n, 1))
 	return adam(len(cs), start, o, func(part [2]int, w, g *[eval.NumFeatures]float64) float64 {
 		*g = [eval.NumFeatures]float64{}
-		return choiceGradient(cs[part[0]:part[1]], w, temp, float64(max(n, 1)), g)
+		return choiceGradient(cs[part[0]:part[1]], w, temp, total, g) / total
 	})
 }
 

@@ -72,14 +72,14 @@ type Options struct {
 func Fit(samples []Sample, start eval.Weights, o Options) eval.Weights {
 	n := float64(max(len(samples), 1))
 	return adam(len(samples), start, o, func(part [2]int, w, g *[eval.NumFeatures]float64) float64 {
-		return gradient(samples[part[0]:part[1]], w, n, g)
+		return gradient(samples[part[0]:part[1]], w, n, g) / n
 	})
 }
 
 // adam minimises a loss over count items from start by Adam, with o's
 // steps, rate, fixed features and ridge. grad stores in g the gradient of
 // the loss of the items in part ([start, end) of the count) under w and
-// returns that part's loss; the parts run on their own goroutines and are
+// returns that part's share of the loss (the loss is their sum); the parts run on their own goroutines and are
 // summed in order, so a fit with the same GOMAXPROCS is the same from run
 // to run.
 func adam(count int, start eval.Weights, o Options, grad func(part [2]int, w, g *[eval.NumFeatures]float64) float64) eval.Weights {
@@ -131,7 +131,7 @@ func adam(count int, start eval.Weights, o Options, grad func(part [2]int, w, g 
 			w[j] -= o.Rate * mh / (math.Sqrt(vh) + eps)
 		}
 		if o.Progress != nil && (it%200 == 0 || it == 1) {
-			o.Progress(it, loss/float64(max(count, 1)))
+			o.Progress(it, loss)
 		}
 	}
 	var out eval.Weights
