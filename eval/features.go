@@ -125,6 +125,38 @@ const (
 	RoadIn4Late                        // ... RoadIn4
 	RoadIn2MoverLate                   // ... RoadIn2Mover
 	EndFlatLead                        // EndFlat where only the side ahead can end the race (endFlatLead)
+	LeadM4                             // the side to move's flat lead with komi, in whole flats, one-hot (+1 with White to move, -1 with Black): at most -4
+	LeadM3                             // ... -3
+	LeadM2                             // ... -2
+	LeadM1                             // ... -1
+	Lead0                              // ... 0 (level, or half a flat behind)
+	LeadP1                             // ... +1
+	LeadP2                             // ... +2
+	LeadP3                             // ... +3
+	LeadP4                             // ... at least +4
+	LinesMiss0                         // directions (ranks, files) with a road piece in every line
+	LinesMiss1                         // ... in all lines but 1
+	LinesMiss2                         // ... in all lines but 2
+	Groups                             // groups of road pieces (a lone piece is a group)
+	StackNextFlat                      // over own flat-topped stacks: height times the enemy flats next to them
+	StackNextWall                      // ... times the enemy walls next to them
+	StackNextCap                       // ... times the enemy capstones next to them
+	LeadLateM4                         // LeadM4 scaled by nearness of the end (0..4x, like WallsLate)
+	LeadLateM3                         // ... LeadM3
+	LeadLateM2                         // ... LeadM2
+	LeadLateM1                         // ... LeadM1
+	LeadLate0                          // ... Lead0
+	LeadLateP1                         // ... LeadP1
+	LeadLateP2                         // ... LeadP2
+	LeadLateP3                         // ... LeadP3
+	LeadLateP4                         // ... LeadP4
+	LinesMissLate0                     // ... LinesMiss0
+	LinesMissLate1                     // ... LinesMiss1
+	LinesMissLate2                     // ... LinesMiss2
+	GroupsLate                         // ... Groups
+	StackNextFlatLate                  // ... StackNextFlat
+	StackNextWallLate                  // ... StackNextWall
+	StackNextCapLate                   // ... StackNextCap
 	NumFeatures
 )
 
@@ -142,6 +174,11 @@ var featureNames = [NumFeatures]string{
 	"FlatSqLate13", "FlatSqLate22", "FlatSqLate23", "FlatSqLate33",
 	"CapsOnBoardLate", "CentreLate", "GroupSpanLate", "GroupSpanSqLate", "LineSqLate", "WallNextToEnemyLate", "GroupNearLate", "GroupMidLate", "GroupFarLate", "EmptyControlLate", "FlatControlLate", "ThrowTheirsLate", "ThrowEmptyLate", "SideToMoveLate", "ConnectionsLate", "WallSqLate00", "WallSqLate01", "WallSqLate02", "WallSqLate03", "WallSqLate11", "WallSqLate12", "WallSqLate13", "WallSqLate22", "WallSqLate23", "WallSqLate33", "CapSqLate00", "CapSqLate01", "CapSqLate02", "CapSqLate03", "CapSqLate11", "CapSqLate12", "CapSqLate13", "CapSqLate22", "CapSqLate23", "CapSqLate33", "RoadIn2Late", "RoadIn3Late", "RoadIn4Late", "RoadIn2MoverLate",
 	"EndFlatLead",
+	"LeadM4", "LeadM3", "LeadM2", "LeadM1", "Lead0", "LeadP1", "LeadP2", "LeadP3", "LeadP4",
+	"LinesMiss0", "LinesMiss1", "LinesMiss2", "Groups", "StackNextFlat", "StackNextWall", "StackNextCap",
+	"LeadLateM4", "LeadLateM3", "LeadLateM2", "LeadLateM1", "LeadLate0", "LeadLateP1", "LeadLateP2",
+	"LeadLateP3", "LeadLateP4", "LinesMissLate0", "LinesMissLate1", "LinesMissLate2", "GroupsLate",
+	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate",
 }
 
 // String returns the feature's name.
@@ -239,10 +276,15 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // features computes the vector. Given the weights w the search scores
 // it with, it leaves at 0 what they give no weight: the distance-to-a-road
 // features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
-// an 800 ns evaluation), EndFlatLead and each late-game copy; with w nil
+// an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
+// the stacks' neighbours (StackNextFlat..Cap) and each late-game copy; with w nil
 // (the tuner, which fits every feature) it computes them all.
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
 	roads := w == nil || usesRoadDistance(w)
+	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
+		w[StackNextFlatLate]|w[StackNextWallLate]|w[StackNextCapLate] != 0
+	lines := w == nil || w[LinesMiss0]|w[LinesMiss1]|w[LinesMiss2]|
+		w[LinesMissLate0]|w[LinesMissLate1]|w[LinesMissLate2] != 0
 	*v = Vector{}
 	n := p.Size()
 	// Flat count with komi, and how near the flat ending is.
@@ -261,6 +303,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		sign := 1 - 2*int(c)
 		own := p.Owner(c)
 		ownWalls, ownCaps := own&walls, own&caps
+		enemy := p.Owner(c.Other())
 		v[Walls] += sign * ownWalls.Count()
 		v[CapsOnBoard] += sign * ownCaps.Count()
 		// Stacks: pieces under the top (at most the carry limit matter).
@@ -286,6 +329,12 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 				v[CapSupports] += sign * mine
 				v[CapCaptives] += sign * theirs
 			} else {
+				if nextTo && !walls.Has(sq) {
+					nb := (board.Bitboard(1) << sq).Neighbours() & enemy
+					v[StackNextFlat] += sign * h * (nb &^ (walls | caps)).Count()
+					v[StackNextWall] += sign * h * (nb & walls).Count()
+					v[StackNextCap] += sign * h * (nb & caps).Count()
+				}
 				v[Supports] += sign * mine
 				v[Captives] += sign * theirs
 			}
@@ -295,10 +344,11 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 			v[Centre] += sign * int(cent[b.First()])
 		}
 		// Groups and spans.
-		best := 0
+		best, groups := 0, 0
 		for rem := rb; rem != 0; {
 			grp := board.Grow(rem&-rem, rb)
 			rem &^= grp
+			groups++
 			if grp.Count() < 2 {
 				best = max(best, 1)
 				continue
@@ -326,12 +376,21 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 				}
 			}
 		}
+		v[Groups] += sign * groups
 		v[GroupSpan] += sign * best
 		v[GroupSpanSq] += sign * best * best
 		// Lines without enemy walls or capstones.
 		enemyBlock := p.Owner(c.Other()) & (walls | caps)
-		line := 0
+		line, ranks, files := 0, 0, 0
 		for i := 0; i < n; i++ {
+			if lines {
+				if rb&rankMask[i] != 0 {
+					ranks++
+				}
+				if rb&fileMask[i] != 0 {
+					files++
+				}
+			}
 			if rankMask[i]&enemyBlock == 0 {
 				k := (rb & rankMask[i]).Count()
 				line += k * k
@@ -342,6 +401,11 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 			}
 		}
 		v[LineSq] += sign * line
+		for _, m := range [2]int{n - ranks, n - files} {
+			if lines && m <= 2 {
+				v[LinesMiss0+Feature(m)] += sign
+			}
+		}
 		v[Connections] += sign * (rb&(rb>>1)&^fileMask[7] | rb&(rb>>8)).Count()
 		flatTops := p.Flats(c)
 		for _, sc := range squareClasses[n] {
@@ -377,6 +441,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		v[SideToMove] = -1
 	}
 	v[EndFlat] = endFlat(p, fh, empty)
+	v[leadFeature(fh, p.ToMove())] = v[SideToMove]
 	if w == nil || w[EndFlatLead] != 0 {
 		v[EndFlatLead] = endFlatLead(p, fh, empty)
 	}
@@ -413,7 +478,21 @@ func buildTapered() []taperPair {
 	for i, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover} {
 		out = append(out, taperPair{f, RoadIn2Late + Feature(i)})
 	}
+	for k := range StackNextCap - LeadM4 + 1 {
+		out = append(out, taperPair{LeadM4 + k, LeadLateM4 + k})
+	}
 	return out
+}
+
+// leadFeature returns the one-hot feature (LeadM4..LeadP4) of the side to
+// move's flat lead with komi, given White's lead fh in half flats: whole
+// flats, a half rounded up, clamped to [-4, 4].
+func leadFeature(fh int, toMove board.Color) Feature {
+	if toMove == board.Black {
+		fh = -fh
+	}
+	k := (fh + 1) >> 1 // floor((fh+1)/2) for negative fh too
+	return Lead0 + Feature(min(max(k, -4), 4))
 }
 
 // atLeast returns the squares next to at least 1, 2, 3 and 4 squares of b

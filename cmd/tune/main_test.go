@@ -8,7 +8,26 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/takengine/takengine/eval"
 )
+
+// TestFree: -free holds every feature but the named ones, in place of
+// -fixed's list.
+func TestFree(t *testing.T) {
+	o, err := parseOptions([]string{"-free", "Lead0,Groups", "-fixed", "FlatHalf"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.fixed) != int(eval.NumFeatures)-2 {
+		t.Fatalf("%d features held, want %d", len(o.fixed), eval.NumFeatures-2)
+	}
+	for _, f := range o.fixed {
+		if f == eval.Lead0 || f == eval.Groups {
+			t.Errorf("%v held, want it free", f)
+		}
+	}
+}
 
 // TestBadFlags: every bad flag, the board sizes included, is refused with
 // one line and status 2 before any game is played.
@@ -16,7 +35,7 @@ func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-sizes", "5,9"}, {"-sizes", "3"}, {"-sizes", "x"}, {"-sizes", ""},
 		{"-komis", "2.25"}, {"-komis", "abc"}, {"-games", "-1"}, {"-nodes", "0"}, {"-workers", "0"},
-		{"-start", "nope"}, {"-weights", "Nosuch=3"}, {"-fixed", "Nosuch"},
+		{"-start", "nope"}, {"-weights", "Nosuch=3"}, {"-fixed", "Nosuch"}, {"-free", "Lead0,Nosuch"},
 		{"-blend", "0"}, {"-blend", "1.5"}, {"-shard", "5/4"}, {"-shard", "1/4"}, {"-shard", "1/4", "-dump", "x.txt", "-games", "0"},
 		{"-nosuchflag"}, {"extra"},
 		{"-choices", "g.ptn"}, {"-choices", "g.ptn", "-teacher", "tiltak"},

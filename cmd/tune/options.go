@@ -69,6 +69,7 @@ func parseOptions(args []string) (*options, error) {
 	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
 	fixed := fs.String("fixed", "Reserves,Threats", "features whose weights stay as they are (Threats never varies in quiet positions; Reserves is nearly collinear with the flat count, which alone carries komi)")
+	free := fs.String("free", "", "features whose weights vary, all others held (comma-separated; replaces -fixed): to fit new features on top of proven weights")
 	choiceFiles := fs.String("choices", "", "fit to the moves a teacher chose in the games of these PTN files (comma-separated; comparison training, see package eval/texel) instead of to results; needs -teacher and -games 0; reads the games of every komi, as -komis does not apply")
 	fs.StringVar(&o.teacher, "teacher", "", "with -choices: part of the PTN Player1/Player2 tag of the engine whose moves are read")
 	fs.IntVar(&o.choiceDepth, "choice-depth", 2, "with -choices: search depth after each move to the leaf that is compared (0: the opponent's best static reply)")
@@ -115,12 +116,18 @@ func parseOptions(args []string) (*options, error) {
 			return nil, fmt.Errorf("-weights: %v", err)
 		}
 	}
-	for _, name := range list(*fixed) {
-		f, err := eval.ParseFeature(name)
-		if err != nil {
-			return nil, fmt.Errorf("-fixed: %v", err)
+	if *free != "" {
+		if o.fixed, err = heldBut(list(*free)); err != nil {
+			return nil, fmt.Errorf("-free: %v", err)
 		}
-		o.fixed = append(o.fixed, f)
+	} else {
+		for _, name := range list(*fixed) {
+			f, err := eval.ParseFeature(name)
+			if err != nil {
+				return nil, fmt.Errorf("-fixed: %v", err)
+			}
+			o.fixed = append(o.fixed, f)
+		}
 	}
 	if o.shard, err = shard.Parse(*shardText); err != nil {
 		return nil, fmt.Errorf("-shard: %v", err)
@@ -152,4 +159,23 @@ func list(s string) []string {
 		}
 	}
 	return out
+}
+
+// heldBut returns every feature but the named ones.
+func heldBut(names []string) ([]eval.Feature, error) {
+	var vary [eval.NumFeatures]bool
+	for _, name := range names {
+		f, err := eval.ParseFeature(name)
+		if err != nil {
+			return nil, err
+		}
+		vary[f] = true
+	}
+	var held []eval.Feature
+	for f := range eval.NumFeatures {
+		if !vary[f] {
+			held = append(held, f)
+		}
+	}
+	return held, nil
 }
