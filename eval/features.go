@@ -141,6 +141,8 @@ const (
 	StackNextFlat                      // over own flat-topped stacks: height times the enemy flats next to them
 	StackNextWall                      // ... times the enemy walls next to them
 	StackNextCap                       // ... times the enemy capstones next to them
+	SupportsCentre                     // Supports, each weighted by its square's centrality (files plus ranks to the nearest edges, as Centre)
+	CaptivesCentre                     // Captives, weighted the same way
 	LeadLateM4                         // LeadM4 scaled by nearness of the end (0..4x, like WallsLate)
 	LeadLateM3                         // ... LeadM3
 	LeadLateM2                         // ... LeadM2
@@ -157,6 +159,8 @@ const (
 	StackNextFlatLate                  // ... StackNextFlat
 	StackNextWallLate                  // ... StackNextWall
 	StackNextCapLate                   // ... StackNextCap
+	SupportsCentreLate                 // ... SupportsCentre
+	CaptivesCentreLate                 // ... CaptivesCentre
 	NumFeatures
 )
 
@@ -176,9 +180,10 @@ var featureNames = [NumFeatures]string{
 	"EndFlatLead",
 	"LeadM4", "LeadM3", "LeadM2", "LeadM1", "Lead0", "LeadP1", "LeadP2", "LeadP3", "LeadP4",
 	"LinesMiss0", "LinesMiss1", "LinesMiss2", "Groups", "StackNextFlat", "StackNextWall", "StackNextCap",
+	"SupportsCentre", "CaptivesCentre",
 	"LeadLateM4", "LeadLateM3", "LeadLateM2", "LeadLateM1", "LeadLate0", "LeadLateP1", "LeadLateP2",
 	"LeadLateP3", "LeadLateP4", "LinesMissLate0", "LinesMissLate1", "LinesMissLate2", "GroupsLate",
-	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate",
+	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate", "SupportsCentreLate", "CaptivesCentreLate",
 }
 
 // String returns the feature's name.
@@ -329,6 +334,8 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 				v[CapSupports] += sign * mine
 				v[CapCaptives] += sign * theirs
 			} else {
+				v[SupportsCentre] += sign * mine * int(cent[sq])
+				v[CaptivesCentre] += sign * theirs * int(cent[sq])
 				if nextTo && !walls.Has(sq) {
 					nb := (board.Bitboard(1) << sq).Neighbours() & enemy
 					v[StackNextFlat] += sign * h * (nb &^ (walls | caps)).Count()
@@ -478,7 +485,7 @@ func buildTapered() []taperPair {
 	for i, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover} {
 		out = append(out, taperPair{f, RoadIn2Late + Feature(i)})
 	}
-	for k := range StackNextCap - LeadM4 + 1 {
+	for k := range CaptivesCentre - LeadM4 + 1 {
 		out = append(out, taperPair{LeadM4 + k, LeadLateM4 + k})
 	}
 	return out
