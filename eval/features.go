@@ -143,6 +143,7 @@ const (
 	StackNextCap                       // ... times the enemy capstones next to them
 	SupportsCentre                     // Supports, each weighted by its square's centrality (files plus ranks to the nearest edges, as Centre)
 	CaptivesCentre                     // Captives, weighted the same way
+	StackPrey                          // the side to move's chances to take a stack: over the other side's flat-topped stacks, height times the mover's pieces next to them (+ with White to move, - with Black)
 	LeadLateM4                         // LeadM4 scaled by nearness of the end (0..4x, like WallsLate)
 	LeadLateM3                         // ... LeadM3
 	LeadLateM2                         // ... LeadM2
@@ -161,6 +162,7 @@ const (
 	StackNextCapLate                   // ... StackNextCap
 	SupportsCentreLate                 // ... SupportsCentre
 	CaptivesCentreLate                 // ... CaptivesCentre
+	StackPreyLate                      // ... StackPrey
 	NumFeatures
 )
 
@@ -180,10 +182,11 @@ var featureNames = [NumFeatures]string{
 	"EndFlatLead",
 	"LeadM4", "LeadM3", "LeadM2", "LeadM1", "Lead0", "LeadP1", "LeadP2", "LeadP3", "LeadP4",
 	"LinesMiss0", "LinesMiss1", "LinesMiss2", "Groups", "StackNextFlat", "StackNextWall", "StackNextCap",
-	"SupportsCentre", "CaptivesCentre",
+	"SupportsCentre", "CaptivesCentre", "StackPrey",
 	"LeadLateM4", "LeadLateM3", "LeadLateM2", "LeadLateM1", "LeadLate0", "LeadLateP1", "LeadLateP2",
 	"LeadLateP3", "LeadLateP4", "LinesMissLate0", "LinesMissLate1", "LinesMissLate2", "GroupsLate",
 	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate", "SupportsCentreLate", "CaptivesCentreLate",
+	"StackPreyLate",
 }
 
 // String returns the feature's name.
@@ -282,12 +285,13 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // it with, it leaves at 0 what they give no weight: the distance-to-a-road
 // features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
 // an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
-// the stacks' neighbours (StackNextFlat..Cap) and each late-game copy; with w nil
+// the stacks' neighbours (StackNextFlat..Cap, StackPrey) and each late-game copy; with w nil
 // (the tuner, which fits every feature) it computes them all.
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
-		w[StackNextFlatLate]|w[StackNextWallLate]|w[StackNextCapLate] != 0
+		w[StackNextFlatLate]|w[StackNextWallLate]|w[StackNextCapLate]|w[StackPrey]|w[StackPreyLate] != 0
+	var prey [2]int // per colour: its flat-topped stacks' heights times the enemy pieces next to them
 	lines := w == nil || w[LinesMiss0]|w[LinesMiss1]|w[LinesMiss2]|
 		w[LinesMissLate0]|w[LinesMissLate1]|w[LinesMissLate2] != 0
 	*v = Vector{}
@@ -341,6 +345,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 					v[StackNextFlat] += sign * h * (nb &^ (walls | caps)).Count()
 					v[StackNextWall] += sign * h * (nb & walls).Count()
 					v[StackNextCap] += sign * h * (nb & caps).Count()
+					prey[c] += h * nb.Count()
 				}
 				v[Supports] += sign * mine
 				v[Captives] += sign * theirs
@@ -449,6 +454,10 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 	}
 	v[EndFlat] = endFlat(p, fh, empty)
 	v[leadFeature(fh, p.ToMove())] = v[SideToMove]
+	v[StackPrey] = prey[board.Black]
+	if p.ToMove() == board.Black {
+		v[StackPrey] = -prey[board.White]
+	}
 	if w == nil || w[EndFlatLead] != 0 {
 		v[EndFlatLead] = endFlatLead(p, fh, empty)
 	}
@@ -485,7 +494,7 @@ func buildTapered() []taperPair {
 	for i, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover} {
 		out = append(out, taperPair{f, RoadIn2Late + Feature(i)})
 	}
-	for k := range CaptivesCentre - LeadM4 + 1 {
+	for k := range StackPrey - LeadM4 + 1 {
 		out = append(out, taperPair{LeadM4 + k, LeadLateM4 + k})
 	}
 	return out

@@ -244,7 +244,7 @@ func TestEvaluateSkipsOnlyUnweightedRoadDistance(t *testing.T) {
 	// bases must still be computed.
 	lateOnly := New()
 	for n := range lateOnly.W {
-		lateOnly.W[n][LinesMissLate0], lateOnly.W[n][StackNextFlatLate] = 11, -13
+		lateOnly.W[n][LinesMissLate0], lateOnly.W[n][StackPreyLate] = 11, -13
 	}
 	linear := New()
 	evaluators := []*Evaluator{linear, weighted, lateOnly}
@@ -316,6 +316,8 @@ func TestShapeFeatures(t *testing.T) {
 		StackNextFlat: 2, StackNextWall: 2, StackNextCap: 2,
 		// Its captive, a file and a rank from the edges.
 		SupportsCentre: 0, CaptivesCentre: 2,
+		// Black to move touches White's stack b2 with three pieces.
+		StackPrey: -2 * 3,
 	}
 	for f, x := range want {
 		if v[f] != x {
@@ -325,6 +327,9 @@ func TestShapeFeatures(t *testing.T) {
 	// The same lead with White to move is +6: LeadP4 from White's side.
 	q := mustTPS(t, "1,1,1,1,1/x5/x,2,x3/x,21,2S,x2/x,2C,x2,1 1 8")
 	Features(&q, &v)
+	if v[StackPrey] != 0 {
+		t.Errorf("White to move: StackPrey %d, want 0 (Black has no stack)", v[StackPrey])
+	}
 	if v[LeadP4] != 1 || v[LeadM4] != 0 {
 		t.Errorf("White to move: LeadP4 %d LeadM4 %d, want 1 and 0", v[LeadP4], v[LeadM4])
 	}
@@ -379,8 +384,8 @@ func TestTaperedCopies(t *testing.T) {
 	}
 	// The x3 square classes exist only on 7x7 and 8x8, and the 6x6 games
 	// never put a capstone in a corner.
-	if pairs != 72 || nonzero < 56 {
-		t.Errorf("%d late copies, want 72; %d of them nonzero in some position, want at least 56", pairs, nonzero)
+	if pairs != 73 || nonzero < 57 {
+		t.Errorf("%d late copies, want 73; %d of them nonzero in some position, want at least 56", pairs, nonzero)
 	}
 	e := New()
 	for _, f := range []Feature{RoadIn2, RoadIn3, RoadIn4, RoadIn2Mover, RoadIn2Late, RoadIn3Late, RoadIn4Late, RoadIn2MoverLate} {

@@ -138,6 +138,7 @@ var tunedWeights = [9]Weights{
 		StackNextCap:        0,
 		SupportsCentre:      0,
 		CaptivesCentre:      0,
+		StackPrey:           0,
 		LeadLateM4:          0,
 		LeadLateM3:          0,
 		LeadLateM2:          0,
@@ -156,6 +157,7 @@ var tunedWeights = [9]Weights{
 		StackNextCapLate:    0,
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
+		StackPreyLate:       0,
 	},
 	5: {
 		FlatHalf:            21,
@@ -290,6 +292,7 @@ var tunedWeights = [9]Weights{
 		StackNextCap:        0,
 		SupportsCentre:      0,
 		CaptivesCentre:      0,
+		StackPrey:           0,
 		LeadLateM4:          0,
 		LeadLateM3:          0,
 		LeadLateM2:          0,
@@ -308,6 +311,7 @@ var tunedWeights = [9]Weights{
 		StackNextCapLate:    0,
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
+		StackPreyLate:       0,
 	},
 	6: {
 		FlatHalf:            31,
@@ -442,6 +446,7 @@ var tunedWeights = [9]Weights{
 		StackNextCap:        0,
 		SupportsCentre:      0,
 		CaptivesCentre:      0,
+		StackPrey:           0,
 		LeadLateM4:          0,
 		LeadLateM3:          0,
 		LeadLateM2:          0,
@@ -460,6 +465,7 @@ var tunedWeights = [9]Weights{
 		StackNextCapLate:    0,
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
+		StackPreyLate:       0,
 	},
 	7: {
 		FlatHalf:            31,
@@ -594,6 +600,7 @@ var tunedWeights = [9]Weights{
 		StackNextCap:        0,
 		SupportsCentre:      0,
 		CaptivesCentre:      0,
+		StackPrey:           0,
 		LeadLateM4:          0,
 		LeadLateM3:          0,
 		LeadLateM2:          0,
@@ -612,6 +619,7 @@ var tunedWeights = [9]Weights{
 		StackNextCapLate:    0,
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
+		StackPreyLate:       0,
 	},
 	8: {
 		FlatHalf:            31,
@@ -746,6 +754,7 @@ var tunedWeights = [9]Weights{
 		StackNextCap:        0,
 		SupportsCentre:      0,
 		CaptivesCentre:      0,
+		StackPrey:           0,
 		LeadLateM4:          0,
 		LeadLateM3:          0,
 		LeadLateM2:          0,
@@ -764,5 +773,6 @@ var tunedWeights = [9]Weights{
 		StackNextCapLate:    0,
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
+		StackPreyLate:       0,
 	},
 }
