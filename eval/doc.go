@@ -52,5 +52,14 @@
 //     and the group reaching the other); and the distance to a road, the
 //     fewest placements that would complete one (2, 3 or 4; for 2, apart
 //     for the side to move, which can make a road threat at once), by a
-//     flood fill a placement (board.Position.RoadDistance).
+//     flood fill a placement (board.Position.RoadDistance); the number
+//     of groups; and the directions (ranks, files) with a road piece in
+//     every line, or in all lines but one or two;
+//   - stacks in danger: own flat-topped stacks next to enemy flats, walls
+//     and capstones, by height (any of those can take the stack by moving
+//     onto it), and StackPrey, the same count for the stacks the side to
+//     move can take now; stack pieces weighted by centrality;
+//   - the side to move's flat lead with komi, one-hot from four flats
+//     behind to four ahead, so a fit can price a lead by who moves and
+//     not only linearly (as Tiltak's value function does).
 package eval
