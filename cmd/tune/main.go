@@ -77,7 +77,7 @@ func tune(o *options, stdout, stderr io.Writer) error {
 			}
 			continue
 		}
-		samples, held, err := o.fileSamples(n)
+		samples, held, err := o.fileSamples(n, ev, stderr)
 		if err != nil {
 			return err
 		}
@@ -201,13 +201,25 @@ func ptnSamples(paths []string, n int) ([]texel.Sample, error) {
 }
 
 // fileSamples loads the size-n samples of the -ptn and -positions files,
-// and the positions files' games held out by -holdout.
-func (o *options) fileSamples(n int) (fit, held []texel.Sample, err error) {
+// and the positions files' games held out by -holdout; with -leaf-depth,
+// the positions files' features are those of their search leaves under
+// ev's weights.
+func (o *options) fileSamples(n int, ev *eval.Evaluator, stderr io.Writer) (fit, held []texel.Sample, err error) {
 	fit, err = ptnSamples(o.ptnFiles, n)
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(o.posFiles) > 0 {
+	if len(o.posFiles) > 0 && o.leafDepth > 0 {
+		cfg := selfplay.LeafConfig{Depth: o.leafDepth, Workers: o.workers, Evaluator: &eval.Evaluator{W: ev.W}}
+		if o.progress > 0 {
+			cfg.Progress = func(done, all int) { fmt.Fprintf(stderr, "size %d: %d/%d leaves searched\n", n, done, all) }
+		}
+		s, h, err := selfplay.LoadPositionsLeaf(o.posFiles, n, o.holdout, o.skipSpreadWins, cfg)
+		if err != nil {
+			return nil, nil, err
+		}
+		fit, held = append(fit, s...), h
+	} else if len(o.posFiles) > 0 {
 		s, h, err := selfplay.LoadPositionsHeld(o.posFiles, n, o.holdout, o.skipSpreadWins)
 		if err != nil {
 			return nil, nil, err

@@ -35,7 +35,7 @@ func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-sizes", "5,9"}, {"-sizes", "3"}, {"-sizes", "x"}, {"-sizes", ""},
 		{"-komis", "2.25"}, {"-komis", "abc"}, {"-games", "-1"}, {"-nodes", "0"}, {"-workers", "0"},
-		{"-start", "nope"}, {"-weights", "Nosuch=3"}, {"-fixed", "Nosuch"}, {"-free", "Lead0,Nosuch"},
+		{"-start", "nope"}, {"-weights", "Nosuch=3"}, {"-fixed", "Nosuch"}, {"-free", "Lead0,Nosuch"}, {"-leaf-depth", "9"}, {"-leaf-depth", "-1"},
 		{"-blend", "0"}, {"-blend", "1.5"}, {"-shard", "5/4"}, {"-shard", "1/4"}, {"-shard", "1/4", "-dump", "x.txt", "-games", "0"},
 		{"-nosuchflag"}, {"extra"},
 		{"-choices", "g.ptn"}, {"-choices", "g.ptn", "-teacher", "tiltak"},

@@ -34,6 +34,7 @@ type options struct {
 	start          string // hand or default
 	overrides      map[eval.Feature]int
 	fixed          []eval.Feature
+	leafDepth      int
 	shard          shard.Shard
 	progress       time.Duration // between progress lines on stderr; 0: none
 	choiceFiles    []string      // -choices: fit to a teacher's moves in these games
@@ -65,6 +66,7 @@ func parseOptions(args []string) (*options, error) {
 	weights := fs.String("weights", "", "overrides of the starting weights, Feature=value,... (for example GroupNear=100)")
 	testFiles := fs.String("test", "", "held-out PTN files (comma-separated): their positions are not fitted, only scored, and the loss on them is printed before and after the fit")
 	posFiles := fs.String("positions", "", "also fit to the positions saved in these files by -dump (comma-separated; the files of a run's shards)")
+	fs.IntVar(&o.leafDepth, "leaf-depth", 0, "fit each -positions position's features where the principal variation of a search this deep from it ends, with the starting weights (0: the position itself)")
 	fs.BoolVar(&o.skipSpreadWins, "skip-spread-wins", false, "leave the -positions positions where either side could complete a road with one stack move out of the fit and the held-out loss (the search resolves those at its horizon)")
 	fs.StringVar(&o.dump, "dump", "", "write every self-play position (TPS, half-komi, result, game key) to this file, a game at a time; run the same command again on it to continue an interrupted run")
 	fs.Int64Var(&o.seed, "seed", 0, "seeds the self-play games, for new games with the same settings")
@@ -106,6 +108,8 @@ func parseOptions(args []string) (*options, error) {
 		return nil, fmt.Errorf("-l2 must be in [0, 1e6), got %v", o.l2)
 	case !(o.holdout >= 0 && o.holdout < 1):
 		return nil, fmt.Errorf("-holdout must be in [0, 1), got %v", o.holdout)
+	case o.leafDepth < 0 || o.leafDepth > 8:
+		return nil, fmt.Errorf("-leaf-depth must be in [0, 8], got %d", o.leafDepth)
 	case o.games < 0 || o.nodes < 1 || o.iterations < 0 || o.workers < 1 || o.progress < 0:
 		return nil, fmt.Errorf("-games, -iterations and -progress must be >= 0, -nodes and -workers >= 1")
 	case o.start != "hand" && o.start != "default":
