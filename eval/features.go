@@ -285,8 +285,9 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // it with, it leaves at 0 what they give no weight: the distance-to-a-road
 // features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
 // an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
-// the stacks' neighbours (StackNextFlat..Cap, StackPrey) and each late-game copy; with w nil
-// (the tuner, which fits every feature) it computes them all.
+// the stacks' neighbours (StackNextFlat..Cap, StackPrey) and each
+// late-game copy; with w nil (the tuner, which fits every feature) it
+// computes them all.
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
@@ -392,7 +393,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		v[GroupSpan] += sign * best
 		v[GroupSpanSq] += sign * best * best
 		// Lines without enemy walls or capstones.
-		enemyBlock := p.Owner(c.Other()) & (walls | caps)
+		enemyBlock := enemy & (walls | caps)
 		line, ranks, files := 0, 0, 0
 		for i := 0; i < n; i++ {
 			if lines {
