@@ -17,6 +17,10 @@
 // and -progress reports on stderr. With -choices (and -games 0) it fits
 // instead to the moves a -teacher engine chose in PTN games (comparison
 // training, texel.FitChoices, with selfplay.TeacherChoices reading them).
+// -fixed holds the named features; -free instead varies only the named
+// ones. -leaf-depth D fits each -positions position's features where the
+// principal variation of a D-ply search from it ends
+// (selfplay.LoadPositionsLeaf).
 package main
 
 import (
