@@ -561,7 +561,8 @@ package eval
 //     points of this set's (SideToMove 163 -> 173, FlatHalf 31 -> 35).
 //     The second against Tiltak (as above): +19 -56 =6 (27.2%, 81
 //     games, stopped), where this set's replay scored 37.0% on the same
-//     rounds (-9.9 points +- 11.6). None of the three is better; together
+//     rounds (-9.9 points +- 11.6); the first, +28 -68 =4 (30.0%, 100
+//     games; -6.0 points +- 10.7). None of the four is better; together
 //     they say the new features, fitted to Tiltak's scores at the
 //     positions or at the leaves, cost a few points.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
