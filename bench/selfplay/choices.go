@@ -7,7 +7,6 @@ import (
 	"math/rand"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/board/ptn"
@@ -84,31 +83,18 @@ func TeacherChoices(paths []string, cfg ChoiceConfig) (fit, held []texel.Choice,
 		}
 	}
 	out := make([]*texel.Choice, len(tasks))
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	for w := range cfg.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s := chooser{cfg: &cfg, rng: rand.New(rand.NewSource(cfg.Seed + int64(w)))}
-			if cfg.Depth > 0 {
-				s.engine = search.NewEngine(4)
-				s.engine.SetEvaluator(cfg.Evaluator)
+	strided(len(tasks), cfg.Workers, cfg.Progress, func(w int) func(int) {
+		s := chooser{cfg: &cfg, rng: rand.New(rand.NewSource(cfg.Seed + int64(w)))}
+		if cfg.Depth > 0 {
+			s.engine = search.NewEngine(4)
+			s.engine.SetEvaluator(cfg.Evaluator)
+		}
+		return func(i int) {
+			if c, ok := s.choice(tasks[i].p, tasks[i].m); ok {
+				out[i] = &c
 			}
-			for i := w; i < len(tasks); i += cfg.Workers {
-				if c, ok := s.choice(tasks[i].p, tasks[i].m); ok {
-					out[i] = &c
-				}
-				mu.Lock()
-				if done++; cfg.Progress != nil && done%1000 == 0 {
-					cfg.Progress(done, len(tasks))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+		}
+	})
 	for i, c := range out {
 		switch {
 		case c == nil:

@@ -2,7 +2,6 @@ package selfplay
 
 import (
 	"context"
-	"sync"
 
 	"github.com/takengine/takengine/board"
 	"github.com/takengine/takengine/eval"
@@ -48,27 +47,14 @@ func LoadPositionsLeaf(paths []string, n int, holdout float64, skipSpreadWins bo
 		return nil, nil, err
 	}
 	out := make([]texel.Sample, len(tasks))
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	for w := range cfg.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := search.NewEngine(1)
-			e.SetEvaluator(cfg.Evaluator)
-			for i := w; i < len(tasks); i += cfg.Workers {
-				out[i] = texel.Sample{Result: tasks[i].result}
-				leafFeatures(e, tasks[i].p, cfg.Depth, &out[i].X)
-				mu.Lock()
-				if done++; cfg.Progress != nil && done%1000 == 0 {
-					cfg.Progress(done, len(tasks))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	strided(len(tasks), cfg.Workers, cfg.Progress, func(int) func(int) {
+		e := search.NewEngine(1)
+		e.SetEvaluator(cfg.Evaluator)
+		return func(i int) {
+			out[i] = texel.Sample{Result: tasks[i].result}
+			leafFeatures(e, tasks[i].p, cfg.Depth, &out[i].X)
+		}
+	})
 	for i, s := range out {
 		if tasks[i].held {
 			held = append(held, s)
