@@ -24,9 +24,12 @@
 //   - internal iterative reduction: a node at depth 4 or more with no
 //     table move is searched a ply shallower (negamax.go);
 //   - Tak-specific horizon handling in negamax.go (there is no separate
-//     quiescence search): at depth 0 a side that can complete a road by one placement wins, and a side
-//     facing such a threat searches one more full ply instead of standing
-//     pat, so a road threat is always answered; and a side whose next
+//     quiescence search): at depth 0 a side that can complete a road by
+//     one placement wins, and a side facing such a threat within the
+//     iteration depth searches one more full ply instead of standing pat,
+//     so a road threat made inside the horizon is always answered (past
+//     it, the evaluation's threat terms price it; Params.ExtMul and
+//     ExtSlack allow a longer budget); and a side whose next
 //     placement ends the game (the last empty square or its last piece)
 //     ahead on flats with komi wins at once, as with a road;
 //   - logarithmic late-move reductions (more plies for later moves at

@@ -77,6 +77,12 @@ type Params struct {
 	// Late-move pruning: at depth 1 (2), a quiet node searches LMP1
 	// (LMP2) moves before it skips those that make no road threat.
 	LMP1, LMP2 int
+	// Tak extension budget (negamax.go): a node at ply p facing a road
+	// threat searches one more ply while p <= d + ExtMul/100*d +
+	// min(d+1, ExtSlack), d the iteration depth (the defaults 0 and 0:
+	// within the iteration depth; 100 and 8 before the thirty-first
+	// session).
+	ExtMul, ExtSlack int
 	// Futility pruning: at depth 1..FutDepth of a non-PV node without a
 	// road threat against it, when the static score plus FutMargin a ply
 	// is still at most alpha, a move that wins no flat (a wall, a
@@ -131,7 +137,7 @@ func DefaultParams() Params {
 		LMRBase: 200, LMRMaxMoves: 63, LMRMinDepth: 3, LMRMinMove: 4, LMRLeast: 1,
 		RFPDepth: 1, RFPMargin: 120,
 		NullDepth: 3, NullReduce: 2, NullDepthDiv: 3,
-		LMP1: 12, LMP2: 24,
+		LMP1: 12, LMP2: 24, ExtMul: 0, ExtSlack: 0,
 		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 100, MovesExtra: 3, MovesMin: 6, MovesMax: 60,
 		EndgameWeight: 100, IncShare: 75, HardFactor: 4, NextShare: 100,
@@ -144,7 +150,7 @@ var paramRange = map[string][2]int{
 	"LMRBase": {0, 1000}, "LMRMaxMoves": {1, 63}, "LMRMinDepth": {2, 63}, "LMRMinMove": {1, 63}, "LMRLeast": {0, 8}, "LMRGain": {0, 16}, "LMRNoHist": {0, 2},
 	"RFPDepth": {0, 16}, "RFPMargin": {0, 10000}, "RFPGuard": {0, 3},
 	"NullDepth": {1, 64}, "NullReduce": {0, 16}, "NullDepthDiv": {0, 64}, "NullMinLeft": {0, 64},
-	"LMP1": {0, 256}, "LMP2": {0, 256},
+	"LMP1": {0, 256}, "LMP2": {0, 256}, "ExtMul": {0, 400}, "ExtSlack": {0, 64},
 	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "Corr": {0, 2}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1},
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
@@ -214,6 +220,12 @@ func (p Params) tuned() *tuned {
 		}
 	}
 	return t
+}
+
+// extendTo returns the deepest ply at which a node facing a road threat
+// is still extended in an iteration to depth d (see ExtMul).
+func (t *tuned) extendTo(d int) int {
+	return d + t.ExtMul*d/100 + min(d+1, t.ExtSlack)
 }
 
 // lmp returns the moves a quiet node at depth 1 or 2 searches before late-move pruning.

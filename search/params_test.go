@@ -31,6 +31,27 @@ func TestParseParams(t *testing.T) {
 	}
 }
 
+// TestDefaultExtension keeps the default extension budget the one the
+// search was measured with: only within the iteration depth; and the
+// former budget (twice the depth plus the depth again, capped at 8)
+// still reachable through the parameters.
+func TestDefaultExtension(t *testing.T) {
+	tab := DefaultParams().tuned()
+	p, err := ParseParams("ExtMul=100,ExtSlack=8", DefaultParams())
+	if err != nil {
+		t.Fatal(err)
+	}
+	former := p.tuned()
+	for d := 1; d < 40; d++ {
+		if got := tab.extendTo(d); got != d {
+			t.Errorf("depth %d: extended to ply %d, want %d", d, got, d)
+		}
+		if got, want := former.extendTo(d), 2*d+min(d+1, 8); got != want {
+			t.Errorf("ExtMul=100,ExtSlack=8, depth %d: extended to ply %d, want %d", d, got, want)
+		}
+	}
+}
+
 // TestDefaultLMRTable keeps the default reductions those the search was
 // measured with: log2 d + log2 min(k, 63) - 2, at least 1, leaving a ply.
 func TestDefaultLMRTable(t *testing.T) {
