@@ -311,7 +311,9 @@ func (t *thread) isRepetition(ply int) bool {
 // searched 0.3 to 0.4 plies deeper (8.58 against 8.21 over the first 40
 // plies, 7.78 against 7.51 over the last 20 where undecided, on openings
 // 51-100). In self-play at 10+0.1 (openings 101-150) it scored +37 -45
-// =11 against the former (45.7%, 93 games), also within the noise.
+// =11 against the former (45.7%, 93 games), also within the noise;
+// against Taktician (komi 0, 10+0.1, openings 101-120, colours swapped)
+// +39 -1 (the loss by road).
 
 // iirMinDepth is the least depth internal iterative reduction applies to.
 const iirMinDepth = 4
