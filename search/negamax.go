@@ -61,6 +61,7 @@ type thread struct {
 	lastReport time.Time
 	report     func(Info)
 	rootDepth  int
+	extendPly  int // the deepest ply a road threat extends at in this iteration (Params.ExtMul)
 	// rootPartial is the best root move of the running iteration so far,
 	// and rootPartialScore its score.
 	rootPartial      board.Move
@@ -367,7 +368,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		return Mate - ply - 1
 	}
 	threat := t.threatIn[ply]
-	canExtend := ply <= t.e.prm.extendTo(t.rootDepth)
+	canExtend := ply <= t.extendPly
 	if threat != 0 && canExtend {
 		// Tak extension: the opponent threatens to complete a road, so
 		// every reply but a few loses at once; search one ply deeper, and

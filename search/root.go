@@ -38,6 +38,7 @@ func (t *thread) iterate(report func(Info)) Result {
 	rootThreat := t.threatIn[0] != 0 || t.pos.ThreatSquares(t.pos.ToMove()) != 0
 	for depth := t.startDepth; depth <= maxDepth; depth = t.nextDepth(depth) {
 		t.rootDepth = depth
+		t.extendPly = t.e.prm.extendTo(depth)
 		if t.helper == 0 {
 			t.e.smp.mainDepth.Store(int32(depth))
 		}
