@@ -215,6 +215,25 @@ func buildCentrality() *[board.MaxSize + 1][64]int8 {
 	return c
 }
 
+// centralityPlanes[n][j] holds the squares of n x n whose centrality has
+// bit j set, so that the centrality summed over a set of squares is three
+// population counts.
+var centralityPlanes = buildCentralityPlanes()
+
+func buildCentralityPlanes() *[board.MaxSize + 1][3]board.Bitboard {
+	pl := new([board.MaxSize + 1][3]board.Bitboard)
+	for n := board.MinSize; n <= board.MaxSize; n++ {
+		for sq := board.Square(0); sq < 64; sq++ {
+			for j := range pl[n] {
+				if centrality[n][sq]>>j&1 != 0 {
+					pl[n][j] |= board.Bitboard(1) << sq
+				}
+			}
+		}
+	}
+	return pl
+}
+
 // squareClasses[n] lists, for n x n, the square-table classes present on
 // the board with their squares: class k (0..9, the order of FlatSq00 to
 // FlatSq33) holds the squares whose distances from the nearest file edge
@@ -353,9 +372,8 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 			}
 		}
 		rb := own &^ walls
-		for b := rb; b != 0; b &= b - 1 {
-			v[Centre] += sign * int(cent[b.First()])
-		}
+		planes := &centralityPlanes[n]
+		v[Centre] += sign * ((rb & planes[0]).Count() + 2*(rb&planes[1]).Count() + 4*(rb&planes[2]).Count())
 		// Groups and spans.
 		best, groups := 0, 0
 		for rem := rb; rem != 0; {
@@ -547,32 +565,53 @@ func control(p *board.Position) (white, black board.Bitboard) {
 // throwReach counts the enemy-topped and empty squares within reach
 // squares of sq in the four directions, stopping at walls, capstones and
 // the edge: where the own pieces under a stack's top could be dropped.
+// Each direction is one bitboard: the board's squares of sq's rank or
+// file on that side, cut at reach squares and before the first wall or
+// capstone (the lowest one going up the board's bit order, the highest
+// going down).
 func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (theirs, empty int) {
-	n := p.Size()
-	f, r := int(sq)%8, int(sq)/8
+	s := uint(sq)
+	rank := rankMask[s/8] & p.Geometry().Mask
+	file := fileMask[s%8] & p.Geometry().Mask
+	above := ^board.Bitboard(0) << s << 1 // squares after sq in bit order
+	below := board.Bitboard(1)<<s - 1
 	stop := p.Walls() | p.Caps()
 	enemy := p.Owner(c.Other())
-	occ := p.Occupied()
-	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-		x, y := f, r
-		for i := 0; i < reach; i++ {
-			x, y = x+d[0], y+d[1]
-			if x < 0 || y < 0 || x >= n || y >= n {
-				break
-			}
-			t := board.MakeSquare(x, y)
-			if stop.Has(t) {
-				break
-			}
-			switch {
-			case enemy.Has(t):
-				theirs++
-			case !occ.Has(t):
-				empty++
-			}
+	free := p.Empty()
+	r := uint(reach)
+	// Up the bit order (east along the rank, north along the file):
+	// the squares up to reach steps, then those below the first stop.
+	for _, ray := range [2]board.Bitboard{
+		rank & above & (board.Bitboard(2)<<(s+r) - 1),
+		file & above & (board.Bitboard(2)<<(s+8*r) - 1),
+	} {
+		if b := ray & stop; b != 0 {
+			ray &= b&-b - 1
 		}
+		theirs += (ray & enemy).Count()
+		empty += (ray & free).Count()
+	}
+	// Down the bit order (west, south): the squares from reach steps
+	// away, then those above the last stop.
+	for _, ray := range [2]board.Bitboard{
+		rank & below &^ lowMask(int(s)-int(r)),
+		file & below &^ lowMask(int(s)-8*int(r)),
+	} {
+		if b := ray & stop; b != 0 {
+			ray &^= board.Bitboard(2)<<uint(63-bits.LeadingZeros64(uint64(b))) - 1
+		}
+		theirs += (ray & enemy).Count()
+		empty += (ray & free).Count()
 	}
 	return
+}
+
+// lowMask returns the squares below index i in bit order (none when i <= 0).
+func lowMask(i int) board.Bitboard {
+	if i <= 0 {
+		return 0
+	}
+	return board.Bitboard(1)<<uint(i) - 1
 }
 
 // endFlat projects the flat race to the end of the game: if from now on

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -73,6 +74,105 @@ func TestThrowReach(t *testing.T) {
 	// Right: d3 (empty), then e3 wall stops. Left: b3, a3 (empty).
 	if theirs != 1 || empty != 5 {
 		t.Errorf("throwReach = %d theirs, %d empty; want 1, 5", theirs, empty)
+	}
+}
+
+// throwReachSlow is throwReach square by square: the reference the
+// bitboard form must match.
+func throwReachSlow(p *board.Position, sq board.Square, reach int, c board.Color) (theirs, empty int) {
+	n := p.Size()
+	f, r := int(sq)%8, int(sq)/8
+	stop := p.Walls() | p.Caps()
+	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		x, y := f, r
+		for i := 0; i < reach; i++ {
+			x, y = x+d[0], y+d[1]
+			if x < 0 || y < 0 || x >= n || y >= n {
+				break
+			}
+			t := board.MakeSquare(x, y)
+			if stop.Has(t) {
+				break
+			}
+			switch {
+			case p.Owner(c.Other()).Has(t):
+				theirs++
+			case !p.Occupied().Has(t):
+				empty++
+			}
+		}
+	}
+	return
+}
+
+// randomPositions returns positions of every size reached by random legal
+// moves from the start (every seventh ply of 40 games a size), so that
+// stacks, walls and capstones stand everywhere, the edges included.
+func randomPositions(tb testing.TB) []board.Position {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	var l board.MoveList
+	var ps []board.Position
+	for n := board.MinSize; n <= board.MaxSize; n++ {
+		for game := 0; game < 40; game++ {
+			p, err := board.New(n)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			for ply := 0; ply < 120 && !p.GameOver(); ply++ {
+				p.GenerateMoves(&l)
+				p.Make(l.Moves[rng.IntN(l.N)])
+				if ply%7 == 0 {
+					ps = append(ps, p)
+				}
+			}
+		}
+	}
+	return ps
+}
+
+// TestThrowReachMatchesSquareWalk compares throwReach with the square-by-
+// square walk on every square, reach and colour of random positions.
+func TestThrowReachMatchesSquareWalk(t *testing.T) {
+	checked := 0
+	for _, p := range randomPositions(t) {
+		n := p.Size()
+		for sq := board.Square(0); sq < 64; sq++ {
+			if !p.Geometry().Mask.Has(sq) {
+				continue
+			}
+			for reach := 1; reach < n; reach++ {
+				for c := board.White; c <= board.Black; c++ {
+					gt, ge := throwReach(&p, sq, reach, c)
+					wt, we := throwReachSlow(&p, sq, reach, c)
+					if gt != wt || ge != we {
+						t.Fatalf("%s: throwReach(%v, %d, %v) = %d, %d; the walk gives %d, %d", p.TPS(), sq, reach, c, gt, ge, wt, we)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 100000 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}
+
+// TestCentreSumsCentrality checks the Centre feature, summed by bit
+// planes, against the centrality of each road piece added one by one.
+func TestCentreSumsCentrality(t *testing.T) {
+	for _, p := range randomPositions(t) {
+		want := 0
+		for c := board.White; c <= board.Black; c++ {
+			for b := p.RoadPieces(c); b != 0; b &= b - 1 {
+				want += (1 - 2*int(c)) * int(centrality[p.Size()][b.First()])
+			}
+		}
+		var v Vector
+		Features(&p, &v)
+		if v[Centre] != want {
+			t.Fatalf("%s: Centre = %d, want %d", p.TPS(), v[Centre], want)
+		}
 	}
 }
 
