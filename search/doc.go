@@ -11,9 +11,8 @@
 //   - a shared transposition table of two-word atomic entries with the key
 //     xored into the data ("lockless hashing"), two-entry buckets, depth-
 //     and age-preferred replacement, hashfull per mille (tt.go);
-//   - a staged move picker (order.go): the table move, then (where no
-//     placement blocks a road threat) the legal killers and countermove,
-//     before generation; then immediate road wins, placements that stop the opponent's road
+//   - a staged move picker (order.go): the table move before generation,
+//     then immediate road wins, placements that stop the opponent's road
 //     threat ("Tak"), killer moves, the countermove (the last reply that
 //     refuted the previous move) and history counts in fixed arrays, with
 //     each spread moved up or down by the flats it wins or gives away in
