@@ -472,31 +472,18 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	roadDist := -1 // the side to move's RoadDistance, once pruning needs it
 	var spreads spreadMemo
 
-	// Stage 1: the TT move before generating anything. Stage 2: the
-	// killers and the counter move, where the picker would hand them out
-	// next (see stagedMoves); most cutoffs of the endgame come from the
-	// first killer, and those nodes then generate and score no move.
+	// Stage 1: the TT move before generating anything.
 	var p *picker
 	m := ttMove
 	tried := false
-	var staged [3]board.Move
-	nStaged, nextStaged := -1, 0
 	for {
 		if m == board.NoMove {
-			if p == nil && nStaged < 0 {
-				staged, nStaged = t.stagedMoves(ply, ttMove, threat)
+			if p == nil {
+				p = t.orderMoves(ply, ttMove, tried, win, threat)
 			}
-			if p == nil && nextStaged < nStaged {
-				m = staged[nextStaged]
-				nextStaged++
-			} else {
-				if p == nil {
-					p = t.orderMoves(ply, ttMove, tried, win, threat, staged)
-				}
-				m = p.next()
-				if m == board.NoMove {
-					break
-				}
+			m = p.next()
+			if m == board.NoMove {
+				break
 			}
 		}
 		if m == ttMove {

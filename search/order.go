@@ -50,39 +50,9 @@ type picker struct {
 
 const selectFirst = 5
 
-// stagedMoves returns the moves a node searches after its TT move and
-// before generating the others, and how many there are: its legal killers
-// and counter move that are not the TT move, in the order the picker would
-// hand them out (keyKiller1, keyKiller2, keyCounter). That order holds only
-// where no move ranks above a killer: no placement blocks a road threat
-// (threat is 0) and none wins (outside the opening, a winning placement
-// has already ended the node). Nothing is staged at the root (MultiPV's
-// exclusions) or with Params.HistMalus, which reads the picker's searched
-// moves. The one difference from the picker alone: the other moves are
-// scored after the staged ones are searched, so by a history their
-// subtrees have updated (bench: 1,671,955 nodes instead of 1,713,153).
-func (t *thread) stagedMoves(ply int, ttMove board.Move, threat board.Bitboard) (staged [3]board.Move, n int) {
-	if ply == 0 || threat != 0 || t.pos.IsOpening() || t.e.prm.HistMalus > 0 {
-		return staged, 0
-	}
-	cands := [3]board.Move{t.killers[ply][0], t.killers[ply][1], board.NoMove}
-	if prev := t.moveAt[ply]; prev != board.NoMove {
-		cands[2] = t.counter[t.pos.ToMove()][historyIndex(prev)]
-	}
-	for i, m := range cands {
-		if m == board.NoMove || m == ttMove || i > 0 && m == cands[0] || i > 1 && m == cands[1] || !t.pos.IsLegal(m) {
-			continue
-		}
-		staged[n] = m
-		n++
-	}
-	return staged, n
-}
-
 // orderMoves fills the ply's list and keys; the TT move (already searched
-// by the caller when searchedTT) and the staged moves (already searched)
-// are left out.
-func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block board.Bitboard, staged [3]board.Move) *picker {
+// by the caller when searchedTT) is left out.
+func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block board.Bitboard) *picker {
 	l := &t.lists[ply]
 	t.pos.GenerateMoves(l)
 	keys := t.keys[ply][:0]
@@ -96,8 +66,6 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 	for _, m := range l.Moves[:l.N] {
 		var key int
 		switch {
-		case m == staged[0] || m == staged[1] || m == staged[2]:
-			continue
 		case m == ttMove:
 			if skipTT {
 				continue
