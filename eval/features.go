@@ -571,14 +571,13 @@ func control(p *board.Position) (white, black board.Bitboard) {
 // going down).
 func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (theirs, empty int) {
 	s := uint(sq)
-	rank := rankMask[s/8] & p.Geometry().Mask
-	file := fileMask[s%8] & p.Geometry().Mask
+	on := p.Geometry().Mask
+	rank, file := rankMask[s/8]&on, fileMask[s%8]&on
 	above := ^board.Bitboard(0) << s << 1 // squares after sq in bit order
 	below := board.Bitboard(1)<<s - 1
 	stop := p.Walls() | p.Caps()
-	enemy := p.Owner(c.Other())
-	free := p.Empty()
 	r := uint(reach)
+	var within board.Bitboard // the four rays, disjoint
 	// Up the bit order (east along the rank, north along the file):
 	// the squares up to reach steps, then those below the first stop.
 	for _, ray := range [2]board.Bitboard{
@@ -588,8 +587,7 @@ func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (t
 		if b := ray & stop; b != 0 {
 			ray &= b&-b - 1
 		}
-		theirs += (ray & enemy).Count()
-		empty += (ray & free).Count()
+		within |= ray
 	}
 	// Down the bit order (west, south): the squares from reach steps
 	// away, then those above the last stop.
@@ -600,10 +598,9 @@ func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (t
 		if b := ray & stop; b != 0 {
 			ray &^= board.Bitboard(2)<<uint(63-bits.LeadingZeros64(uint64(b))) - 1
 		}
-		theirs += (ray & enemy).Count()
-		empty += (ray & free).Count()
+		within |= ray
 	}
-	return
+	return (within & p.Owner(c.Other())).Count(), (within & p.Empty()).Count()
 }
 
 // lowMask returns the squares below index i in bit order (none when i <= 0).
