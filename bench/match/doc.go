@@ -117,8 +117,8 @@
 // the last plies of the games, from its evaluation comments (phases.go);
 // and its results by colour and by how each game ended (a road, the flat
 // count, anything else), with the mix of the moves it chose in each
-// phase (style.go), which shows a player that wins its road fights and
-// loses its flat races. Compare (compare.go, `match compare`) pairs two
+// phase and the rings its flats went to (style.go), which shows a player
+// that wins its road fights and loses its flat races. Compare (compare.go, `match compare`) pairs two
 // matches of one book round by round, so that a candidate's short run is
 // judged against the baseline's games on the same openings and colours.
 //

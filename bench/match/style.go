@@ -14,7 +14,11 @@ import (
 // the ending (a road, the flat count, anything else), and which kinds of
 // move it chose in each phase of the game. They say where a match is
 // lost: a player that wins its road fights but loses its flat races, or
-// that spreads where its opponent places flats, shows it here.
+// that spreads where its opponent places flats, shows it here. Where the
+// flats go is counted too, by ring (the edge, the ring inside it, and the
+// squares further in): against Tiltak, takengine's flats of the middle
+// game went to the edge where Tiltak's went inside, with the same empty
+// squares to choose from (thirty-third session).
 
 // Ending is how a game ended, as its PTN result says.
 type Ending int
@@ -78,6 +82,21 @@ type PlayerStyle struct {
 	// the plies with an engine comment (as Phases counts them), so an
 	// opening book's moves are left out.
 	Moves [numPhases][numMoveKinds]int
+	// Rings[ph][r] counts the same moves' flat placements on ring r
+	// (ringOf), and Empty[ph][r] the empty squares of ring r summed
+	// over those placements (what the player had to choose from).
+	Rings, Empty [numPhases][numRings]int
+}
+
+// numRings is the number of rings Rings counts: the edge, the ring inside
+// it, and every square further in.
+const numRings = 3
+
+// ringOf returns sq's ring on an n x n board: its distance from the
+// nearest edge, at most numRings-1.
+func ringOf(sq board.Square, n int) int {
+	f, r := sq.File(), sq.Rank()
+	return min(f, r, n-1-f, n-1-r, numRings-1)
 }
 
 // Score returns the player's points (a win 1, a draw 1/2) and the number
@@ -150,15 +169,31 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 		}
 		mover := g.Start.ToMove()
 		n := len(g.Moves)
+		pos := g.Start
 		for i, m := range g.Moves {
 			if i < len(g.Comments) && phaseComment.MatchString(g.Comments[i]) {
 				s := &out[players[mover]]
+				k := kindOf(m)
+				var empty [numRings]int
+				if k == KindFlat {
+					for e := pos.Empty(); e != 0; e &= e - 1 {
+						empty[ringOf(e.First(), pos.Size())]++
+					}
+				}
 				for ph, in := range plyPhases(i+1, n, first, last) {
-					if in {
-						s.Moves[ph][kindOf(m)]++
+					if !in {
+						continue
+					}
+					s.Moves[ph][k]++
+					if k == KindFlat {
+						s.Rings[ph][ringOf(m.Square(), pos.Size())]++
+						for r, e := range empty {
+							s.Empty[ph][r] += e
+						}
 					}
 				}
 			}
+			pos.Make(m)
 			mover = mover.Other()
 		}
 	}
@@ -204,6 +239,26 @@ func WriteStyles(w io.Writer, styles []PlayerStyle, first, last int) {
 			fmt.Fprintf(w, " %s %d", ph, total)
 			for k := range numMoveKinds {
 				fmt.Fprintf(w, " %v %.1f%%", k, 100*float64(s.Moves[ph][k])/float64(max(total, 1)))
+			}
+			if ph < numPhases-1 {
+				fmt.Fprint(w, ";")
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w, "flat placements by ring (the edge, the next ring, further in): the share of the player's flats, then flats per 100 empty squares of the ring:")
+	for i := range styles {
+		s := &styles[i]
+		fmt.Fprintf(w, "  %s:", s.Name)
+		for ph := Early; ph < numPhases; ph++ {
+			fmt.Fprintf(w, " %s", ph)
+			flats := s.Moves[ph][KindFlat]
+			for r := range numRings {
+				fmt.Fprintf(w, " %.1f%%", 100*float64(s.Rings[ph][r])/float64(max(flats, 1)))
+			}
+			fmt.Fprint(w, " per 100 empty")
+			for r := range numRings {
+				fmt.Fprintf(w, " %.1f", 100*float64(s.Rings[ph][r])/float64(max(s.Empty[ph][r], 1)))
 			}
 			if ph < numPhases-1 {
 				fmt.Fprint(w, ";")

@@ -69,6 +69,21 @@ func TestStyles(t *testing.T) {
 			t.Errorf("%s moves %v, want %v", s.Name, s.Moves, want[s.Name])
 		}
 	}
+	// Flats by ring (on 3x3 the edge and the centre): A placed a2 (early,
+	// with c3 and a1 taken: 6 edge squares and the centre empty), b2 and
+	// a2 in the middle, a3 late; B c1 early (b1 and a1 taken).
+	wantRings := map[string][numPhases][numRings]int{"A": {{1}, {1, 1}, {1}}, "B": {{1}}}
+	for _, s := range st {
+		if s.Rings != wantRings[s.Name] {
+			t.Errorf("%s rings %v, want %v", s.Name, s.Rings, wantRings[s.Name])
+		}
+	}
+	if a.Empty[Early] != [numRings]int{6, 1} || b.Empty[Early] != [numRings]int{6, 1} {
+		t.Errorf("empty squares at the early flats: A %v, B %v, want [6 1 0] each", a.Empty[Early], b.Empty[Early])
+	}
+	if ringOf(board.Square(2*8+3), 6) != 2 || ringOf(board.Square(3*8+3), 8) != 2 || ringOf(board.Square(1*8+4), 6) != 1 || ringOf(0, 3) != 0 {
+		t.Error("ringOf misplaces a square")
+	}
 	var sb strings.Builder
 	WriteStyles(&sb, st, 3, 2)
 	out := sb.String()
@@ -76,6 +91,7 @@ func TestStyles(t *testing.T) {
 		"A (4 games, score 66.7%): as white +1 -0 =0 (R 1-0, F 0-0, O 0-0); as black +1 -1 =0 (R 0-0, F 0-1, O 1-0)",
 		"B: early 1 flat 100.0% wall 0.0% cap 0.0% spread1 0.0% spreadN 0.0%; middle 1 flat 0.0% wall 100.0%",
 		"A: early 1 flat 100.0%",
+		"A: early 100.0% 0.0% 0.0% per 100 empty 16.7 0.0 0.0; middle 50.0% 50.0% 0.0%",
 	} {
 		if !strings.Contains(out, line) {
 			t.Errorf("report lacks %q:\n%s", line, out)
