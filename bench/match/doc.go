@@ -118,9 +118,10 @@
 // and its results by colour and by how each game ended (a road, the flat
 // count, anything else), with the mix of the moves it chose in each
 // phase and the rings its flats went to (style.go), which shows a player
-// that wins its road fights and loses its flat races. Compare (compare.go, `match compare`) pairs two
-// matches of one book round by round, so that a candidate's short run is
-// judged against the baseline's games on the same openings and colours.
+// that wins its road fights and loses its flat races. Compare
+// (compare.go, `match compare`) pairs two matches of one book round by
+// round, so that a candidate's short run is judged against the
+// baseline's games on the same openings and colours.
 //
 // References: https://www.chessprogramming.org/Sequential_Probability_Ratio_Test,
 // http://hardy.uhasselt.be/Fishtest/support_MLE_multinomial.pdf and
