@@ -565,5 +565,24 @@ package eval
 //     games; -6.0 points +- 10.7). None of the four is better; together
 //     they say the new features, fitted to Tiltak's scores at the
 //     positions or at the leaves, cost a few points.
+//   - Thirty-third session, not adopted: three weights probed by play
+//     against Tiltak (6x6 komi 2, 10+0.1, colours swapped, 100 games,
+//     paired by opening with the set's own runs the same day: 32.0% on
+//     openings 1-50, +23 -68 =9, 27.5% on 51-100). Walls=95 (a wall
+//     worth less; takengine walls 9.8% of its middle-game moves, Tiltak
+//     7.7%): +33 -62 =5 (35.5%, +3.5 +- 12.4 points) on openings 1-50
+//     and +16 -77 =7 (19.5%, -8.0 +- 9.7) on 51-100, 27.5% where the
+//     set scored 29.75%; it walled 8.4% and won 5 of 54 flat races.
+//     Captives=-190 (a capture worth less: takengine spreads several
+//     stones more often than Tiltak): +26 -70 =4 (28.0%, -4.0 +- 11.0)
+//     on openings 1-50; with -110 and -135 above, the fitted -162 loses
+//     on both sides. FlatSqLate00..22=0 (no late flat square table):
+//     takengine match style shows takengine's middle-game flats on the
+//     edge, placed inside at half Tiltak's rate per empty inner square;
+//     without the table they went inside nearly as often as Tiltak's
+//     (17.5 flats per 100 empty inner squares against 10.0, Tiltak
+//     20.1), and it scored +8 -36 =1 (18.9%, 45 games, stopped; -9.1
+//     +- 14.3 on 44 rounds), 0 of 21 as White. Placing flats where
+//     Tiltak does, with this evaluation, does not play Tiltak's game.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
