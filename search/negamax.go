@@ -290,9 +290,10 @@ func (t *thread) isRepetition(ply int) bool {
 //     spreads gaining at least one flat, below beta at a node with no
 //     road threat against it, scored +34 -60 =6 (37.0%) where these
 //     defaults scored 39.0% the same day (-2.0 +- 11.0 points, paired by
-//     opening) and 32.0% in a replay hours later; it cost 19% more time to depth 7 on 60 late positions
-//     (24.2M nodes against 20.3M) and searched 8.32 plies over the first
-//     40 plies, 6.98 over the last 20 where undecided. On openings
+//     opening) and 32.0% in a replay hours later; it cost 19% more time
+//     to depth 7 on 60 late positions (24.2M nodes against 20.3M) and
+//     searched 8.32 plies over the first 40 plies, 6.98 over the last 20
+//     where undecided. On openings
 //     51-100 (thirty-third session) it scored +15 -76 =9 (19.5%), where
 //     the defaults scored +23 -68 =9 (27.5%) the same day (-8.0 +-
 //     10.7): 28.25% over the 200 games against their 29.75%.
