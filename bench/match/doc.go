@@ -118,7 +118,10 @@
 // and its results by colour and by how each game ended (a road, the flat
 // count, anything else), with the mix of the moves it chose in each
 // phase and the rings its flats went to (style.go), which shows a player
-// that wins its road fights and loses its flat races. Compare
+// that wins its road fights and loses its flat races. A third reading,
+// not in the summaries (`match trend`, trend.go), follows each engine's
+// own scores through its games, by its colour and by how they ended,
+// which shows where the games turned in the eyes of each. Compare
 // (compare.go, `match compare`) pairs two matches of one book round by
 // round, so that a candidate's short run is judged against the
 // baseline's games on the same openings and colours.

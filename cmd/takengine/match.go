@@ -33,6 +33,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "compare" {
 		return runCompare(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "trend" {
+		return runTrend(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var engines listFlag
@@ -243,6 +246,34 @@ func runStyle(args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	match.WriteStyles(stdout, match.Styles(games, first, last), first, last)
+	return 0
+}
+
+// runTrend implements `takengine match trend [-step 10] [-plies 120]
+// FILE.ptn...`: each engine's mean score of its own positions per
+// stretch of plies, by its colour and by how its games ended.
+func runTrend(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("match trend")
+	step := fs.Int("step", 10, "plies a stretch")
+	plies := fs.Int("plies", 120, "the last ply counted")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
+	}
+	if fs.NArg() == 0 {
+		return fail(stderr, "match trend: give PTN files")
+	}
+	if *step < 1 || *plies < 1 {
+		return fail(stderr, "match trend: -step and -plies must be at least 1")
+	}
+	var games []ptn.Game
+	for _, path := range fs.Args() {
+		g, err := ptn.ReadFile(path)
+		if err != nil {
+			return fail(stderr, "match trend: %v", err)
+		}
+		games = append(games, g...)
+	}
+	match.WriteTrends(stdout, match.Trends(games, *step, *plies), *step)
 	return 0
 }
 

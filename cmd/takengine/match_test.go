@@ -183,6 +183,33 @@ func TestMatchStyle(t *testing.T) {
 	}
 }
 
+// TestMatchTrend reads the shared games against Tiltak (+2 -18: takengine
+// lost its 10 games as White, won 2 and lost 8 as Black): one line per
+// engine, colour and outcome. Tiltak's first comments as Black in those
+// files are about -0.80 in White's view, so its own view of plies 1-10 is
+// positive. Bad arguments get one line and status 2.
+func TestMatchTrend(t *testing.T) {
+	var out, errb bytes.Buffer
+	if status := run([]string{"match", "trend", "../../bench/testdata/games/vs-tiltak.ptn"}, nil, &out, &errb); status != 0 {
+		t.Fatalf("status %d: %s", status, errb.String())
+	}
+	for _, want := range []string{"takengine as white, lost 10: 1-10 -", "takengine as black, won 2: ", "takengine as black, lost 8: ",
+		"tiltak-tei as black, won 10: 1-10 +", "tiltak-tei as white, won 8: ", "tiltak-tei as white, lost 2: "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+	if n := strings.Count(out.String(), "\n"); n != 7 {
+		t.Errorf("%d lines, want a title and 6 groups:\n%s", n, out.String())
+	}
+	for _, args := range [][]string{{}, {"-step", "0", "x.ptn"}, {"no-such-file.ptn"}} {
+		errb.Reset()
+		if status := run(append([]string{"match", "trend"}, args...), nil, &out, &errb); status != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%q: status %d, stderr %q", args, status, errb.String())
+		}
+	}
+}
+
 // TestMatchCompareErrors: two matches are needed, and files that are not
 // matches of takengine are refused, each with one line and status 2
 // (bench/match's TestCompare pairs real matches).
