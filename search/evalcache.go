@@ -43,6 +43,40 @@ func (t *thread) evaluateWithThreats(th *[2]board.Bitboard) int {
 	} else {
 		s = t.e.eval.EvaluateWithThreats(&t.pos, *th)
 	}
+	if t.tempo != 0 {
+		s += t.tempoAdjust()
+	}
 	*en = evalEntry{key: h, score: int32(s), valid: true}
 	return s
+}
+
+// raceTempo returns the race tempo of a search from root with
+// Params.RaceTempo x: White's gain for each piece either side places, x
+// when White leads the flat count with komi at the root, -x when Black
+// does, 0 on a level count. The side ahead wins if the game ends now,
+// so every placement, which brings the end of the game (an empty
+// reserve, a full board) nearer, is worth something to it and costs the
+// side behind as much; a spread leaves both reserves as they are. The
+// lead is read once, at the root, so the adjustment within one search
+// is the same function of the position everywhere.
+func raceTempo(root *board.Position, x int) int {
+	fh := 2*(root.FlatCount(board.White)-root.FlatCount(board.Black)) - root.HalfKomi()
+	switch {
+	case x == 0 || fh == 0:
+		return 0
+	case fh > 0:
+		return x
+	}
+	return -x
+}
+
+// tempoAdjust is the race tempo's part of the thread's position's score,
+// from the side to move: the pieces placed since the root times tempo,
+// 0 at the root itself, so that reported scores keep their meaning.
+func (t *thread) tempoAdjust() int {
+	placed := t.rootLeft - t.pos.InReserve(board.White) - t.pos.InReserve(board.Black)
+	if t.pos.ToMove() == board.White {
+		return t.tempo * placed
+	}
+	return -t.tempo * placed
 }

@@ -112,6 +112,12 @@ type Params struct {
 	// SearchLosses 1: a game move (with a clock) keeps searching a
 	// proven loss within its time instead of stopping at once (root.go).
 	SearchLosses int
+	// RaceTempo > 0: in a search whose root has one side ahead on the
+	// flat count with komi, every piece either side places below the
+	// root is worth RaceTempo centi-flats to that side (and costs the
+	// other as much): the side ahead wins when the game ends, and a
+	// placement brings the end nearer (evalcache.go, raceTempo; 0: off).
+	RaceTempo int
 	// Time: the clock is shared among the moves expected to remain,
 	// MovesPerPlacement/100 a placement left plus MovesExtra, clamped to
 	// [MovesMin, MovesMax]; a move's share rises with the reserves spent
@@ -151,7 +157,7 @@ var paramRange = map[string][2]int{
 	"RFPDepth": {0, 16}, "RFPMargin": {0, 10000}, "RFPGuard": {0, 3},
 	"NullDepth": {1, 64}, "NullReduce": {0, 16}, "NullDepthDiv": {0, 64}, "NullMinLeft": {0, 64},
 	"LMP1": {0, 256}, "LMP2": {0, 256}, "ExtMul": {0, 400}, "ExtSlack": {0, 64},
-	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "Corr": {0, 2}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1},
+	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "Corr": {0, 2}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1}, "RaceTempo": {0, 1000},
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
 }

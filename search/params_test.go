@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/takengine/takengine/board"
 )
@@ -123,5 +124,72 @@ func TestNullMinLeft(t *testing.T) {
 	}
 	if got := search(1, false); got != on {
 		t.Errorf("NullMinLeft=1: %d nodes, want %d (null move on)", got, on)
+	}
+}
+
+// TestRaceTempo: the side ahead on the flat count with komi at the root
+// gains Params.RaceTempo for every piece placed below it, by either side;
+// nothing at the root, after a spread, on a level count, or when off.
+func TestRaceTempo(t *testing.T) {
+	// 4x4, White to move: White has 4 flats, Black 1, and a White stack
+	// on a1 can spread. Komi 0: White leads by 3 flats; half-komi 6
+	// (komi 3): level; half-komi 8: Black leads.
+	const tps = "x4/x4/1,x,2,1/21,x2,1 1 4"
+	for _, c := range []struct {
+		halfKomi, want int
+	}{{0, 30}, {6, 0}, {8, -30}} {
+		root, err := board.ParseTPSWith(tps, c.halfKomi, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := raceTempo(&root, 30); got != c.want {
+			t.Errorf("half-komi %d: raceTempo %d, want %d", c.halfKomi, got, c.want)
+		}
+		if got := raceTempo(&root, 0); got != 0 {
+			t.Errorf("half-komi %d, off: raceTempo %d", c.halfKomi, got)
+		}
+	}
+	root, err := board.ParseTPSWith(tps, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewEngine(1)
+	p := DefaultParams()
+	p.RaceTempo = 30
+	e.SetParams(p)
+	th := e.th
+	th.reset(board.NewHistory(root), Limits{Depth: 1}, time.Now(), context.Background())
+	if got := th.tempoAdjust(); got != 0 {
+		t.Errorf("at the root: %d", got)
+	}
+	static := func() int { return e.eval.Evaluate(&th.pos) }
+	place, err := th.pos.ParseMove("b2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := th.pos.Make(place)
+	// Black to move after White's placement: White gained 30.
+	if got, want := th.evaluate(), static()-30; got != want {
+		t.Errorf("after White's placement: %d, want %d", got, want)
+	}
+	reply, err := th.pos.ParseMove("c4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u2 := th.pos.Make(reply)
+	// White to move after Black's placement too: two pieces placed, and
+	// both count for the side ahead.
+	if got, want := th.evaluate(), static()+60; got != want {
+		t.Errorf("after both placed: %d, want %d", got, want)
+	}
+	th.pos.Unmake(reply, u2)
+	th.pos.Unmake(place, u)
+	spread, err := th.pos.ParseMove("2a1>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	th.pos.Make(spread)
+	if got := th.tempoAdjust(); got != 0 {
+		t.Errorf("after a spread: %d", got)
 	}
 }
