@@ -51,16 +51,20 @@ func (t *thread) evaluateWithThreats(th *[2]board.Bitboard) int {
 }
 
 // raceTempo returns the race tempo of a search from root with
-// Params.RaceTempo x: White's gain for each piece either side places, x
-// when White leads the flat count with komi at the root, -x when Black
-// does, 0 on a level count. The side ahead wins if the game ends now,
-// so every placement, which brings the end of the game (an empty
-// reserve, a full board) nearer, is worth something to it and costs the
-// side behind as much; a spread leaves both reserves as they are. The
-// lead is read once, at the root, so the adjustment within one search
-// is the same function of the position everywhere.
+// Params.RaceTempo x: what each piece placed below the root is worth to
+// the side that places it, x when the side to move at the root (the
+// engine's side) leads the flat count with komi, -x when it trails, 0
+// on a level count. The side ahead wins when the game ends, and every
+// placement brings the end (an empty reserve, a full board) nearer, so
+// ahead the engine places, behind it spreads; its opponent is credited
+// with the same taste for its own placements, as a weight on the
+// reserves would credit it. The lead is read once, at the root, so the
+// adjustment within one search is one function of the position.
 func raceTempo(root *board.Position, x int) int {
 	fh := 2*(root.FlatCount(board.White)-root.FlatCount(board.Black)) - root.HalfKomi()
+	if root.ToMove() == board.Black {
+		fh = -fh
+	}
 	switch {
 	case x == 0 || fh == 0:
 		return 0
@@ -71,12 +75,13 @@ func raceTempo(root *board.Position, x int) int {
 }
 
 // tempoAdjust is the race tempo's part of the thread's position's score,
-// from the side to move: the pieces placed since the root times tempo,
-// 0 at the root itself, so that reported scores keep their meaning.
+// from the side to move: tempo for each piece the side to move placed
+// since the root, less tempo for each its opponent placed, so 0 at the
+// root itself and reported scores keep their meaning.
 func (t *thread) tempoAdjust() int {
-	placed := t.rootLeft - t.pos.InReserve(board.White) - t.pos.InReserve(board.Black)
+	d := t.pos.InReserve(board.White) - t.pos.InReserve(board.Black) - t.rootDiff
 	if t.pos.ToMove() == board.White {
-		return t.tempo * placed
+		return -t.tempo * d
 	}
-	return -t.tempo * placed
+	return t.tempo * d
 }

@@ -48,10 +48,10 @@ type thread struct {
 	// evals caches static evaluations (evalcache.go).
 	evals evalCache
 	// tempo is the race tempo of this search (evalcache.go,
-	// Params.RaceTempo): White's gain, in centi-flats, for each piece
-	// placed since the root (negative when Black gains), and rootLeft
-	// the pieces left in both reserves at the root.
-	tempo, rootLeft int
+	// Params.RaceTempo): what each piece placed since the root is worth
+	// to the side that placed it, in centi-flats; rootDiff is White's
+	// reserve less Black's at the root.
+	tempo, rootDiff int
 	// corr is the correction history (corr.go).
 	corr corrTables
 
@@ -113,7 +113,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.nExcluded = 0
 	t.startDepth = 1
 	t.evals.clear()
-	t.tempo, t.rootLeft = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)+root.InReserve(board.Black)
+	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
 	if len(history) > maxGame-1 {

@@ -112,11 +112,12 @@ type Params struct {
 	// SearchLosses 1: a game move (with a clock) keeps searching a
 	// proven loss within its time instead of stopping at once (root.go).
 	SearchLosses int
-	// RaceTempo > 0: in a search whose root has one side ahead on the
-	// flat count with komi, every piece either side places below the
-	// root is worth RaceTempo centi-flats to that side (and costs the
-	// other as much): the side ahead wins when the game ends, and a
-	// placement brings the end nearer (evalcache.go, raceTempo; 0: off).
+	// RaceTempo > 0: every piece placed below the root is worth
+	// RaceTempo centi-flats to the side that places it when the engine's
+	// side leads the flat count with komi at the root, and costs it as
+	// much when the engine trails: the side ahead wins when the game
+	// ends, and a placement brings the end nearer (evalcache.go,
+	// raceTempo; 0: off).
 	RaceTempo int
 	// Time: the clock is shared among the moves expected to remain,
 	// MovesPerPlacement/100 a placement left plus MovesExtra, clamped to

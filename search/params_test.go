@@ -127,29 +127,34 @@ func TestNullMinLeft(t *testing.T) {
 	}
 }
 
-// TestRaceTempo: the side ahead on the flat count with komi at the root
-// gains Params.RaceTempo for every piece placed below it, by either side;
-// nothing at the root, after a spread, on a level count, or when off.
+// TestRaceTempo: with the engine's side (the side to move at the root)
+// ahead on the flat count with komi, each piece placed below the root is
+// worth Params.RaceTempo to the side that placed it; behind, it costs as
+// much; nothing at the root, after a spread, on a level count, or when
+// off.
 func TestRaceTempo(t *testing.T) {
-	// 4x4, White to move: White has 4 flats, Black 1, and a White stack
-	// on a1 can spread. Komi 0: White leads by 3 flats; half-komi 6
-	// (komi 3): level; half-komi 8: Black leads.
-	const tps = "x4/x4/1,x,2,1/21,x2,1 1 4"
+	// 4x4: White has 4 flats, Black 1, and a White stack on a1 can
+	// spread. Komi 0: White leads by 3 flats; half-komi 6 (komi 3):
+	// level; half-komi 8: Black leads.
 	for _, c := range []struct {
+		tps            string
 		halfKomi, want int
-	}{{0, 30}, {6, 0}, {8, -30}} {
-		root, err := board.ParseTPSWith(tps, c.halfKomi, nil)
+	}{
+		{"x4/x4/1,x,2,1/21,x2,1 1 4", 0, 30}, {"x4/x4/1,x,2,1/21,x2,1 1 4", 6, 0}, {"x4/x4/1,x,2,1/21,x2,1 1 4", 8, -30},
+		{"x4/x4/1,x,2,1/21,x2,1 2 4", 0, -30}, {"x4/x4/1,x,2,1/21,x2,1 2 4", 8, 30},
+	} {
+		root, err := board.ParseTPSWith(c.tps, c.halfKomi, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := raceTempo(&root, 30); got != c.want {
-			t.Errorf("half-komi %d: raceTempo %d, want %d", c.halfKomi, got, c.want)
+			t.Errorf("%s, half-komi %d: raceTempo %d, want %d", c.tps, c.halfKomi, got, c.want)
 		}
 		if got := raceTempo(&root, 0); got != 0 {
-			t.Errorf("half-komi %d, off: raceTempo %d", c.halfKomi, got)
+			t.Errorf("%s, half-komi %d, off: raceTempo %d", c.tps, c.halfKomi, got)
 		}
 	}
-	root, err := board.ParseTPSWith(tps, 0, nil)
+	root, err := board.ParseTPSWith("x4/x4/1,x,2,1/21,x2,1 1 4", 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,32 +168,33 @@ func TestRaceTempo(t *testing.T) {
 		t.Errorf("at the root: %d", got)
 	}
 	static := func() int { return e.eval.Evaluate(&th.pos) }
-	place, err := th.pos.ParseMove("b2")
-	if err != nil {
-		t.Fatal(err)
+	move := func(s string) (board.Move, board.Undo) {
+		t.Helper()
+		m, err := th.pos.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m, th.pos.Make(m)
 	}
-	u := th.pos.Make(place)
+	place, u := move("b2")
 	// Black to move after White's placement: White gained 30.
 	if got, want := th.evaluate(), static()-30; got != want {
 		t.Errorf("after White's placement: %d, want %d", got, want)
 	}
-	reply, err := th.pos.ParseMove("c4")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u2 := th.pos.Make(reply)
-	// White to move after Black's placement too: two pieces placed, and
-	// both count for the side ahead.
-	if got, want := th.evaluate(), static()+60; got != want {
+	reply, u2 := move("c4")
+	// Both placed: each gained 30, which cancels.
+	if got, want := th.evaluate(), static(); got != want {
 		t.Errorf("after both placed: %d, want %d", got, want)
 	}
 	th.pos.Unmake(reply, u2)
-	th.pos.Unmake(place, u)
-	spread, err := th.pos.ParseMove("2a1>")
-	if err != nil {
-		t.Fatal(err)
+	reply, u2 = move("c2+")
+	// Black moved a stone instead: White's placement alone counts.
+	if got, want := th.tempoAdjust(), 30; got != want {
+		t.Errorf("after White's placement and Black's spread: %d, want %d", got, want)
 	}
-	th.pos.Make(spread)
+	th.pos.Unmake(reply, u2)
+	th.pos.Unmake(place, u)
+	move("2a1>")
 	if got := th.tempoAdjust(); got != 0 {
 		t.Errorf("after a spread: %d", got)
 	}
