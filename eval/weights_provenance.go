@@ -584,5 +584,15 @@ package eval
 //     20.1), and it scored +8 -36 =1 (18.9%, 45 games, stopped; -9.1
 //     +- 14.3 on 44 rounds), 0 of 21 as White. Placing flats where
 //     Tiltak does, with this evaluation, does not play Tiltak's game.
+//   - Thirty-fourth session, not adopted: the reserves weight by colour
+//     (a placement credited, -weights Reserves=-40, or charged,
+//     Reserves=40), against Tiltak as in the entry above (openings 1-50,
+//     paired with the set replayed the same day: 37.0%, as White 24.0%,
+//     as Black 50.0%). Crediting placements lost as White (12.0%, -12.0
+//     +- 14.4 points) and gained a little as Black (55.0%, +5.0 +-
+//     16.1); charging them as White scored 28.0% (+4.0 +- 17.7). The
+//     engine's lead with komi deciding the sign at the root is
+//     search.Params.RaceTempo, where the match figures are; it scored
+//     +1.5 +- 12.4. The weight stays 0.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.

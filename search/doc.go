@@ -52,8 +52,12 @@
 //     spreads that do not gain in the flat count) in nodes far below alpha, a
 //     history malus for the moves searched before a cutoff, a ply more
 //     of reduction for moves without history (Params.LMRNoHist), and no
-//     null move near the end of the game (Params.NullMinLeft; all off by
-//     default: none won a match against Tiltak yet);
+//     null move near the end of the game (Params.NullMinLeft), and a
+//     tempo for the flat race, each placement below the root worth
+//     something to its maker when the engine leads the count with komi
+//     and costing it when the engine trails (Params.RaceTempo,
+//     evalcache.go); all off by default: none won a match against
+//     Tiltak yet;
 //     https://www.chessprogramming.org/Futility_Pruning
 //   - every margin, reduction and time share is a field of Params
 //     (params.go), so that matches and tuning runs can try other values

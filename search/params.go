@@ -117,7 +117,21 @@ type Params struct {
 	// side leads the flat count with komi at the root, and costs it as
 	// much when the engine trails: the side ahead wins when the game
 	// ends, and a placement brings the end nearer (evalcache.go,
-	// raceTempo; 0: off).
+	// raceTempo; 0: off). Against Tiltak (thirty-fourth session, 6x6
+	// komi 2, 10+0.1, openings 1-50 of the balanced book, colours
+	// swapped, 100 games, paired by opening with the defaults' +34 -60
+	// =6, 37.0%, the same day): 40 scored +35 -58 =7 (38.5%, +1.5 +-
+	// 12.4 points; as White -2.0, as Black +5.0). It moved the endings,
+	// not the score: as Black it won 22 road fights and lost 2 (the
+	// defaults 19-12) but lost 19 flat races (11). Its first form, where
+	// a placement counted for the side ahead whoever made it (so the
+	// opponent was expected to spread when behind), scored +26 -64 =10
+	// (31.0%, -6.0 +- 12.9; as Black -11.0). The reserves weight alone
+	// (-weights Reserves=-40, both sides placing for the same credit)
+	// scored as White +2 -40 =8 (12.0%, -12.0 +- 14.4) and as Black +25
+	// -20 =5 (55.0%, +5.0 +- 16.1); Reserves=40 as White +13 -35 =2
+	// (28.0%, +4.0 +- 17.7): placing sooner costs the side behind the
+	// road fights it needs, and the flat races were not won either way.
 	RaceTempo int
 	// Time: the clock is shared among the moves expected to remain,
 	// MovesPerPlacement/100 a placement left plus MovesExtra, clamped to
