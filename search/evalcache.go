@@ -76,8 +76,10 @@ func raceTempo(root *board.Position, x int) int {
 
 // tempoAdjust is the race tempo's part of the thread's position's score,
 // from the side to move: tempo for each piece the side to move placed
-// since the root, less tempo for each its opponent placed, so 0 at the
-// root itself and reported scores keep their meaning.
+// since the root, less tempo for each its opponent placed. It is 0 at the
+// root itself, so a reported score moves only by the placements of its
+// line; the table keeps earlier searches' scores, whose roots differ by
+// the moves played since (a few tempos at most).
 func (t *thread) tempoAdjust() int {
 	d := t.pos.InReserve(board.White) - t.pos.InReserve(board.Black) - t.rootDiff
 	if t.pos.ToMove() == board.White {
