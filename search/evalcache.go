@@ -61,14 +61,11 @@ func (t *thread) evaluateWithThreats(th *[2]board.Bitboard) int {
 // reserves would credit it. The lead is read once, at the root, so the
 // adjustment within one search is one function of the position.
 func raceTempo(root *board.Position, x int) int {
-	fh := 2*(root.FlatCount(board.White)-root.FlatCount(board.Black)) - root.HalfKomi()
-	if root.ToMove() == board.Black {
-		fh = -fh
-	}
+	lead := root.FlatResult()
 	switch {
-	case x == 0 || fh == 0:
+	case x == 0 || lead == board.Draw:
 		return 0
-	case fh > 0:
+	case (lead == board.FlatWhite) == (root.ToMove() == board.White):
 		return x
 	}
 	return -x

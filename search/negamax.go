@@ -299,10 +299,10 @@ func (t *thread) isRepetition(ply int) bool {
 //     opening) and 32.0% in a replay hours later; it cost 19% more time
 //     to depth 7 on 60 late positions (24.2M nodes against 20.3M) and
 //     searched 8.32 plies over the first 40 plies, 6.98 over the last 20
-//     where undecided. On openings
-//     51-100 (thirty-third session) it scored +15 -76 =9 (19.5%), where
-//     the defaults scored +23 -68 =9 (27.5%) the same day (-8.0 +-
-//     10.7): 28.25% over the 200 games against their 29.75%.
+//     where undecided. On openings 51-100 (thirty-third session) it
+//     scored +15 -76 =9 (19.5%), where the defaults scored +23 -68 =9
+//     (27.5%) the same day (-8.0 +- 10.7): 28.25% over the 200 games
+//     against their 29.75%.
 //   - Late-move pruning at depths 1 and 2: late moves that make no road
 //     threat are skipped.
 //   - Futility pruning (FutDepth): in a node so far below alpha that only
