@@ -27,7 +27,9 @@
 //     scaled by nearness of the end (a tapered table);
 //   - pieces left in reserve; walls and capstones on top;
 //   - stacks: own pieces (supports) and the opponent's pieces (captives)
-//     under each top, counted separately under capstones;
+//     under each top, counted separately under capstones, and those under
+//     walls counted again on their own (a wall's stack is taken back only
+//     by a capstone, and moves only as a wall);
 //   - centre control of road pieces; square control: each square goes to
 //     the side with more adjacent flats, or next to only one side's
 //     capstone, and to nobody next to a wall (empty and flat squares

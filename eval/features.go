@@ -163,6 +163,10 @@ const (
 	SupportsCentreLate                 // ... SupportsCentre
 	CaptivesCentreLate                 // ... CaptivesCentre
 	StackPreyLate                      // ... StackPrey
+	WallSupports                       // own pieces under own wall tops (also counted in Supports: a wall's own price on top of it)
+	WallCaptives                       // opponent pieces under own wall tops (also counted in Captives)
+	WallSupportsLate                   // WallSupports scaled by nearness of the end (0..4x, like WallsLate)
+	WallCaptivesLate                   // ... WallCaptives
 	NumFeatures
 )
 
@@ -186,7 +190,7 @@ var featureNames = [NumFeatures]string{
 	"LeadLateM4", "LeadLateM3", "LeadLateM2", "LeadLateM1", "LeadLate0", "LeadLateP1", "LeadLateP2",
 	"LeadLateP3", "LeadLateP4", "LinesMissLate0", "LinesMissLate1", "LinesMissLate2", "GroupsLate",
 	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate", "SupportsCentreLate", "CaptivesCentreLate",
-	"StackPreyLate",
+	"StackPreyLate", "WallSupports", "WallCaptives", "WallSupportsLate", "WallCaptivesLate",
 }
 
 // String returns the feature's name.
@@ -369,6 +373,10 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 				}
 				v[Supports] += sign * mine
 				v[Captives] += sign * theirs
+				if walls.Has(sq) {
+					v[WallSupports] += sign * mine
+					v[WallCaptives] += sign * theirs
+				}
 			}
 		}
 		rb := own &^ walls
@@ -499,7 +507,8 @@ type taperPair struct{ base, late Feature }
 
 func buildTapered() []taperPair {
 	out := []taperPair{{Walls, WallsLate}, {Supports, SupportsLate}, {Captives, CaptivesLate},
-		{CapSupports, CapSupportsLate}, {CapCaptives, CapCaptivesLate}}
+		{CapSupports, CapSupportsLate}, {CapCaptives, CapCaptivesLate},
+		{WallSupports, WallSupportsLate}, {WallCaptives, WallCaptivesLate}}
 	for k := range FlatSqLate33 - FlatSqLate00 + 1 {
 		out = append(out, taperPair{FlatSq00 + k, FlatSqLate00 + k})
 	}
