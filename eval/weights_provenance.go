@@ -40,6 +40,42 @@ package eval
 //   - 5x5 (before): the first tuning run, not matched against the hand weights on
 //     5x5 itself; a re-tune with the flat weight held scored +14 -16 =1
 //     against it in 31 games, so it stays.
+//   - 6x6 (thirty-fifth session): the fifteenth session's set with the
+//     pieces under walls priced on their own (WallSupports -11,
+//     WallCaptives 114, WallSupportsLate 12, WallCaptivesLate -31: a
+//     captive under a wall costs its holder 0.48 flats with full
+//     reserves, where one under a flat costs 1.62, and about as much as
+//     under a flat at the end). 900 self-play games of the set at 20k
+//     nodes a move (6x6 komi 2; cmd/tune -sizes 6 -komis 2 -games 900
+//     -nodes 20000 -seed 35 -start default -shard 1/1 -dump, 73,056
+//     positions), every second one (36,528) labelled by Tiltak's TEI
+//     binary at 3,000 nodes (takengine label -engine tiltak-tei -go "go
+//     nodes 3000" -every 2). Fitted with only the four new weights free
+//     (cmd/tune -sizes 6 -komis 2 -games 0 -start default -positions
+//     LABELLED -holdout 0.1 -iterations 5000 -free
+//     WallSupports,WallCaptives,WallSupportsLate,WallCaptivesLate):
+//     held-out loss against Tiltak's labels 0.03540 -> 0.03254 (training
+//     0.03382 -> 0.03141); with the stack and wall weights free as well
+//     (Supports, Captives, Walls and their late copies) 0.03053, the new
+//     weights nearly the same (WallCaptives 136), not played. Against
+//     Tiltak (6x6 komi 2, 10+0.1, colours swapped, 100 games each):
+//     openings 1-50 +43 -52 =5 (45.5%), where the fifteenth session's
+//     set scored 37.0% on the same rounds the session before (+8.5 +-
+//     13.8 points, paired by opening); as Black +32 -17 =1 (road fights
+//     won 30, lost 5), as White +11 -35 =4. Openings 51-100: +45 -48 =7
+//     (48.5%; as Black +32 -17 =1, as White +13 -31 =6), where the
+//     fifteenth session's set scored 27.5% and 28.0% in the thirty-first
+//     and thirty-third sessions (not paired: no replay this session).
+//     Over the 200 games +88 -100 =12 (47.0%), the set before about 32%
+//     on the same openings. It searched as deep (7.89 plies over the
+//     first 40, 6.10 over the last 20, 7.00 where undecided). Bench
+//     signature 1,713,153 -> 1,577,639 nodes; at 300k nodes it solves 49
+//     of the 59 tactics (50 before: t6-flat_capture_double_critical_square
+//     reaches depth 6, not 7).
+//     The last session's reading of its losses led here: in the games
+//     takengine lost as Black, Tiltak's wall-topped stacks held more of
+//     takengine's stones, and the old set counted that in takengine's
+//     favour.
 //   - 6x6 (fifteenth session): a second round of the tenth session's
 //     distillation, on positions the tenth-session set reaches itself.
 //     900 self-play games of that set at 20k nodes a move (6x6 komi 2;

@@ -158,6 +158,10 @@ var tunedWeights = [9]Weights{
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
 		StackPreyLate:       0,
+		WallSupports:        0,
+		WallCaptives:        0,
+		WallSupportsLate:    0,
+		WallCaptivesLate:    0,
 	},
 	5: {
 		FlatHalf:            21,
@@ -312,6 +316,10 @@ var tunedWeights = [9]Weights{
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
 		StackPreyLate:       0,
+		WallSupports:        0,
+		WallCaptives:        0,
+		WallSupportsLate:    0,
+		WallCaptivesLate:    0,
 	},
 	6: {
 		FlatHalf:            31,
@@ -466,6 +474,10 @@ var tunedWeights = [9]Weights{
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
 		StackPreyLate:       0,
+		WallSupports:        -11,
+		WallCaptives:        114,
+		WallSupportsLate:    12,
+		WallCaptivesLate:    -31,
 	},
 	7: {
 		FlatHalf:            31,
@@ -620,6 +632,10 @@ var tunedWeights = [9]Weights{
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
 		StackPreyLate:       0,
+		WallSupports:        0,
+		WallCaptives:        0,
+		WallSupportsLate:    0,
+		WallCaptivesLate:    0,
 	},
 	8: {
 		FlatHalf:            31,
@@ -774,5 +790,9 @@ var tunedWeights = [9]Weights{
 		SupportsCentreLate:  0,
 		CaptivesCentreLate:  0,
 		StackPreyLate:       0,
+		WallSupports:        0,
+		WallCaptives:        0,
+		WallSupportsLate:    0,
+		WallCaptivesLate:    0,
 	},
 }
