@@ -163,8 +163,8 @@ const (
 	SupportsCentreLate                 // ... SupportsCentre
 	CaptivesCentreLate                 // ... CaptivesCentre
 	StackPreyLate                      // ... StackPrey
-	WallSupports                       // own pieces under own wall tops (also counted in Supports: a wall's own price on top of it)
-	WallCaptives                       // opponent pieces under own wall tops (also counted in Captives)
+	WallSupports                       // own pieces under own wall tops (also counted in Supports; its weight moves their price under a wall)
+	WallCaptives                       // opponent pieces under own wall tops (also counted in Captives; the same)
 	WallSupportsLate                   // WallSupports scaled by nearness of the end (0..4x, like WallsLate)
 	WallCaptivesLate                   // ... WallCaptives
 	NumFeatures
