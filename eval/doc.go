@@ -29,7 +29,8 @@
 //   - stacks: own pieces (supports) and the opponent's pieces (captives)
 //     under each top, counted separately under capstones, and those under
 //     walls counted again on their own (a wall's stack is taken back only
-//     by a capstone, and moves only as a wall);
+//     by a capstone, and moves only as a wall), and those under flats
+//     again times the squares a spread of the stack reaches;
 //   - centre control of road pieces; square control: each square goes to
 //     the side with more adjacent flats, or next to only one side's
 //     capstone, and to nobody next to a wall (empty and flat squares

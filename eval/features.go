@@ -167,6 +167,10 @@ const (
 	WallCaptives                       // opponent pieces under own wall tops (also counted in Captives; the same)
 	WallSupportsLate                   // WallSupports scaled by nearness of the end (0..4x, like WallsLate)
 	WallCaptivesLate                   // ... WallCaptives
+	SupportsReach                      // over own flat-topped stacks: own pieces under the top times the squares a spread of it reaches (reachable)
+	CaptivesReach                      // ... opponent pieces under the top times those squares
+	SupportsReachLate                  // SupportsReach scaled by nearness of the end (0..4x, like WallsLate)
+	CaptivesReachLate                  // ... CaptivesReach
 	NumFeatures
 )
 
@@ -191,6 +195,7 @@ var featureNames = [NumFeatures]string{
 	"LeadLateP3", "LeadLateP4", "LinesMissLate0", "LinesMissLate1", "LinesMissLate2", "GroupsLate",
 	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate", "SupportsCentreLate", "CaptivesCentreLate",
 	"StackPreyLate", "WallSupports", "WallCaptives", "WallSupportsLate", "WallCaptivesLate",
+	"SupportsReach", "CaptivesReach", "SupportsReachLate", "CaptivesReachLate",
 }
 
 // String returns the feature's name.
@@ -316,6 +321,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
 		w[StackNextFlatLate]|w[StackNextWallLate]|w[StackNextCapLate]|w[StackPrey]|w[StackPreyLate] != 0
 	var prey [2]int // per colour: its flat-topped stacks' heights times the enemy pieces next to them
+	reach := w == nil || w[SupportsReach]|w[CaptivesReach]|w[SupportsReachLate]|w[CaptivesReachLate] != 0
 	lines := w == nil || w[LinesMiss0]|w[LinesMiss1]|w[LinesMiss2]|
 		w[LinesMissLate0]|w[LinesMissLate1]|w[LinesMissLate2] != 0
 	*v = Vector{}
@@ -376,6 +382,10 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 				if walls.Has(sq) {
 					v[WallSupports] += sign * mine
 					v[WallCaptives] += sign * theirs
+				} else if reach {
+					r := reachable(p, sq, min(h, n)).Count()
+					v[SupportsReach] += sign * mine * r
+					v[CaptivesReach] += sign * theirs * r
 				}
 			}
 		}
@@ -508,7 +518,8 @@ type taperPair struct{ base, late Feature }
 func buildTapered() []taperPair {
 	out := []taperPair{{Walls, WallsLate}, {Supports, SupportsLate}, {Captives, CaptivesLate},
 		{CapSupports, CapSupportsLate}, {CapCaptives, CapCaptivesLate},
-		{WallSupports, WallSupportsLate}, {WallCaptives, WallCaptivesLate}}
+		{WallSupports, WallSupportsLate}, {WallCaptives, WallCaptivesLate},
+		{SupportsReach, SupportsReachLate}, {CaptivesReach, CaptivesReachLate}}
 	for k := range FlatSqLate33 - FlatSqLate00 + 1 {
 		out = append(out, taperPair{FlatSq00 + k, FlatSqLate00 + k})
 	}
@@ -579,6 +590,15 @@ func control(p *board.Position) (white, black board.Bitboard) {
 // capstone (the lowest one going up the board's bit order, the highest
 // going down).
 func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (theirs, empty int) {
+	within := reachable(p, sq, reach)
+	return (within & p.Owner(c.Other())).Count(), (within & p.Empty()).Count()
+}
+
+// reachable returns the squares within reach squares of sq in the four
+// directions, up to (not including) the first wall or capstone and the
+// edge: where a flat-topped stack on sq carrying reach pieces could drop
+// them.
+func reachable(p *board.Position, sq board.Square, reach int) board.Bitboard {
 	s := uint(sq)
 	on := p.Geometry().Mask
 	rank, file := rankMask[s/8]&on, fileMask[s%8]&on
@@ -609,7 +629,7 @@ func throwReach(p *board.Position, sq board.Square, reach int, c board.Color) (t
 		}
 		within |= ray
 	}
-	return (within & p.Owner(c.Other())).Count(), (within & p.Empty()).Count()
+	return within
 }
 
 // lowMask returns the squares below index i in bit order (none when i <= 0).
