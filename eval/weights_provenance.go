@@ -57,7 +57,12 @@ package eval
 //     held-out loss against Tiltak's labels 0.03540 -> 0.03254 (training
 //     0.03382 -> 0.03141); with the stack and wall weights free as well
 //     (Supports, Captives, Walls and their late copies) 0.03053, the new
-//     weights nearly the same (WallCaptives 136), not played. Against
+//     weights nearly the same (WallCaptives 136) and the old ones lower
+//     (Supports 189 -> 162, Walls 123 -> 107), not adopted: on openings
+//     1-50 below it scored +32 -63 =5 (34.5%), -11.0 +- 13.7 points
+//     against this set paired by opening (as Black 21-27: road fights
+//     21-9, flat races 0-18), like the smaller Supports and Walls
+//     probed before. Against
 //     Tiltak (6x6 komi 2, 10+0.1, colours swapped, 100 games each):
 //     openings 1-50 +43 -52 =5 (45.5%), where the fifteenth session's
 //     set scored 37.0% on the same rounds the session before (+8.5 +-
