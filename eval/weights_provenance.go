@@ -77,6 +77,15 @@ package eval
 //     signature 1,713,153 -> 1,577,639 nodes; at 300k nodes it solves 49
 //     of the 59 tactics (50 before: t6-flat_capture_double_critical_square
 //     reaches depth 6, not 7).
+//     Not adopted either, on the same labels: the squares a flat-topped
+//     stack's spread reaches times its supports and captives
+//     (SupportsReach -5, CaptivesReach 1, SupportsReachLate 1,
+//     CaptivesReachLate -1, the only weights free; held-out loss 0.03254
+//     -> 0.03136; with Supports, Captives and the throws free too
+//     0.03128, Supports 189 -> 140 and the reach weights near 0, so the
+//     term stood in for a smaller Supports): +32 -63 =5 (34.5%, -11.0
+//     +- 11.3 points against this set on openings 1-50), 0.4 plies
+//     shallower (7.48 over the first 40 plies).
 //     The last session's reading of its losses led here: in the games
 //     takengine lost as Black, Tiltak's wall-topped stacks held more of
 //     takengine's stones, and the old set counted that in takengine's
