@@ -162,6 +162,10 @@ var tunedWeights = [9]Weights{
 		WallCaptives:        0,
 		WallSupportsLate:    0,
 		WallCaptivesLate:    0,
+		SupportsReach:       0,
+		CaptivesReach:       0,
+		SupportsReachLate:   0,
+		CaptivesReachLate:   0,
 	},
 	5: {
 		FlatHalf:            21,
@@ -320,6 +324,10 @@ var tunedWeights = [9]Weights{
 		WallCaptives:        0,
 		WallSupportsLate:    0,
 		WallCaptivesLate:    0,
+		SupportsReach:       0,
+		CaptivesReach:       0,
+		SupportsReachLate:   0,
+		CaptivesReachLate:   0,
 	},
 	6: {
 		FlatHalf:            31,
@@ -478,6 +486,10 @@ var tunedWeights = [9]Weights{
 		WallCaptives:        114,
 		WallSupportsLate:    12,
 		WallCaptivesLate:    -31,
+		SupportsReach:       0,
+		CaptivesReach:       0,
+		SupportsReachLate:   0,
+		CaptivesReachLate:   0,
 	},
 	7: {
 		FlatHalf:            31,
@@ -636,6 +648,10 @@ var tunedWeights = [9]Weights{
 		WallCaptives:        0,
 		WallSupportsLate:    0,
 		WallCaptivesLate:    0,
+		SupportsReach:       0,
+		CaptivesReach:       0,
+		SupportsReachLate:   0,
+		CaptivesReachLate:   0,
 	},
 	8: {
 		FlatHalf:            31,
@@ -794,5 +810,9 @@ var tunedWeights = [9]Weights{
 		WallCaptives:        0,
 		WallSupportsLate:    0,
 		WallCaptivesLate:    0,
+		SupportsReach:       0,
+		CaptivesReach:       0,
+		SupportsReachLate:   0,
+		CaptivesReachLate:   0,
 	},
 }
