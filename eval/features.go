@@ -164,7 +164,7 @@ const (
 	CaptivesCentreLate                 // ... CaptivesCentre
 	StackPreyLate                      // ... StackPrey
 	WallSupports                       // own pieces under own wall tops (also counted in Supports; its weight moves their price under a wall)
-	WallCaptives                       // opponent pieces under own wall tops (also counted in Captives; the same)
+	WallCaptives                       // opponent pieces under own wall tops (also counted in Captives; its weight moves their price under a wall)
 	WallSupportsLate                   // WallSupports scaled by nearness of the end (0..4x, like WallsLate)
 	WallCaptivesLate                   // ... WallCaptives
 	SupportsReach                      // over own flat-topped stacks: own pieces under the top times the squares a spread of it reaches (reachable)
@@ -313,8 +313,8 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // it with, it leaves at 0 what they give no weight: the distance-to-a-road
 // features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
 // an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
-// the stacks' neighbours (StackNextFlat..Cap, StackPrey) and each
-// late-game copy; with w nil (the tuner, which fits every feature) it
+// the stacks' neighbours (StackNextFlat..Cap, StackPrey), the stacks'
+// reach (SupportsReach, CaptivesReach) and each late-game copy; with w nil (the tuner, which fits every feature) it
 // computes them all.
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
 	roads := w == nil || usesRoadDistance(w)
