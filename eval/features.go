@@ -314,8 +314,8 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
 // an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
 // the stacks' neighbours (StackNextFlat..Cap, StackPrey), the stacks'
-// reach (SupportsReach, CaptivesReach) and each late-game copy; with w nil (the tuner, which fits every feature) it
-// computes them all.
+// reach (SupportsReach, CaptivesReach) and each late-game copy; with w
+// nil (the tuner, which fits every feature) it computes them all.
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
