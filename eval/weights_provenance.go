@@ -69,10 +69,10 @@ package eval
 //     13.8 points, paired by opening); as Black +32 -17 =1 (road fights
 //     won 30, lost 5), as White +11 -35 =4. Openings 51-100: +45 -48 =7
 //     (48.5%; as Black +32 -17 =1, as White +13 -31 =6), where the
-//     fifteenth session's set scored 27.5% and 28.0% in the thirty-first
-//     and thirty-third sessions (not paired: no replay this session).
-//     Over the 200 games +88 -100 =12 (47.0%), the set before about 32%
-//     on the same openings. It searched as deep (7.89 plies over the
+//     fifteenth session's set, replayed the same day, scored +41 -56 =3
+//     (42.5%; +6.0 +- 10.6 points, paired; 27.5% and 28.0% there in the
+//     thirty-first and thirty-third sessions). Over the 200 games +88
+//     -100 =12 (47.0%), the set before 39.8% (+7.3 points). It searched as deep (7.89 plies over the
 //     first 40, 6.10 over the last 20, 7.00 where undecided). Bench
 //     signature 1,713,153 -> 1,577,639 nodes; at 300k nodes it solves 49
 //     of the 59 tactics (50 before: t6-flat_capture_double_critical_square

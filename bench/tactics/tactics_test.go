@@ -63,7 +63,7 @@ func TestWinInOne(t *testing.T) {
 // 6x6 set of the tenth session, which won more games against Tiltak and
 // Topaz, solves 50: one tinue fewer, an accepted cost. The thirty-fifth
 // session's set (walls' stacks priced apart, 47.0% against Tiltak over
-// 200 games where the set before scored about 32%) solves 49: it reaches
+// 200 games where the set before scored 39.8%) solves 49: it reaches
 // depth 6 on t6-flat_capture_double_critical_square within the budget,
 // where the set before found the win at depth 7.
 func TestTacticsFixedNodes(t *testing.T) {
