@@ -30,7 +30,10 @@
 //     under each top, counted separately under capstones, and those under
 //     walls counted again on their own (a wall's stack is taken back only
 //     by a capstone, and moves only as a wall), and those under flats
-//     again times the squares a spread of the stack reaches;
+//     again times the squares a spread of the stack reaches; only the
+//     pieces within the carry limit count there, and those below it (which
+//     no spread moves) are counted on their own (deep supports and
+//     captives);
 //   - centre control of road pieces; square control: each square goes to
 //     the side with more adjacent flats, or next to only one side's
 //     capstone, and to nobody next to a wall (empty and flat squares

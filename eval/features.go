@@ -171,6 +171,10 @@ const (
 	CaptivesReach                      // ... opponent pieces under the top times those squares
 	SupportsReachLate                  // SupportsReach scaled by nearness of the end (0..4x, like WallsLate)
 	CaptivesReachLate                  // ... CaptivesReach
+	DeepSupports                       // own pieces below the carry limit under own tops (which no spread moves; Supports counts only those above it)
+	DeepCaptives                       // opponent pieces below the carry limit under own tops
+	DeepSupportsLate                   // DeepSupports scaled by nearness of the end (0..4x, like WallsLate)
+	DeepCaptivesLate                   // ... DeepCaptives
 	NumFeatures
 )
 
@@ -196,6 +200,7 @@ var featureNames = [NumFeatures]string{
 	"StackNextFlatLate", "StackNextWallLate", "StackNextCapLate", "SupportsCentreLate", "CaptivesCentreLate",
 	"StackPreyLate", "WallSupports", "WallCaptives", "WallSupportsLate", "WallCaptivesLate",
 	"SupportsReach", "CaptivesReach", "SupportsReachLate", "CaptivesReachLate",
+	"DeepSupports", "DeepCaptives", "DeepSupportsLate", "DeepCaptivesLate",
 }
 
 // String returns the feature's name.
@@ -359,6 +364,18 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 			if c == board.Black {
 				mine, theirs = black, depth-black
 			}
+			if h > n {
+				// Below the carry limit: pieces no spread of this stack
+				// moves (only the top 64 colours are kept).
+				deep := min(h, 64) - n
+				db := bits.OnesCount64(p.StackBits(sq) >> uint(n) & (1<<uint(deep) - 1))
+				dMine, dTheirs := deep-db, db
+				if c == board.Black {
+					dMine, dTheirs = db, deep-db
+				}
+				v[DeepSupports] += sign * dMine
+				v[DeepCaptives] += sign * dTheirs
+			}
 			if mine > 0 {
 				th, te := throwReach(p, sq, mine, c)
 				v[ThrowTheirs] += sign * th
@@ -519,7 +536,8 @@ func buildTapered() []taperPair {
 	out := []taperPair{{Walls, WallsLate}, {Supports, SupportsLate}, {Captives, CaptivesLate},
 		{CapSupports, CapSupportsLate}, {CapCaptives, CapCaptivesLate},
 		{WallSupports, WallSupportsLate}, {WallCaptives, WallCaptivesLate},
-		{SupportsReach, SupportsReachLate}, {CaptivesReach, CaptivesReachLate}}
+		{SupportsReach, SupportsReachLate}, {CaptivesReach, CaptivesReachLate},
+		{DeepSupports, DeepSupportsLate}, {DeepCaptives, DeepCaptivesLate}}
 	for k := range FlatSqLate33 - FlatSqLate00 + 1 {
 		out = append(out, taperPair{FlatSq00 + k, FlatSqLate00 + k})
 	}

@@ -166,6 +166,10 @@ var tunedWeights = [9]Weights{
 		CaptivesReach:       0,
 		SupportsReachLate:   0,
 		CaptivesReachLate:   0,
+		DeepSupports:        0,
+		DeepCaptives:        0,
+		DeepSupportsLate:    0,
+		DeepCaptivesLate:    0,
 	},
 	5: {
 		FlatHalf:            21,
@@ -328,6 +332,10 @@ var tunedWeights = [9]Weights{
 		CaptivesReach:       0,
 		SupportsReachLate:   0,
 		CaptivesReachLate:   0,
+		DeepSupports:        0,
+		DeepCaptives:        0,
+		DeepSupportsLate:    0,
+		DeepCaptivesLate:    0,
 	},
 	6: {
 		FlatHalf:            31,
@@ -490,6 +498,10 @@ var tunedWeights = [9]Weights{
 		CaptivesReach:       0,
 		SupportsReachLate:   0,
 		CaptivesReachLate:   0,
+		DeepSupports:        0,
+		DeepCaptives:        0,
+		DeepSupportsLate:    0,
+		DeepCaptivesLate:    0,
 	},
 	7: {
 		FlatHalf:            31,
@@ -652,6 +664,10 @@ var tunedWeights = [9]Weights{
 		CaptivesReach:       0,
 		SupportsReachLate:   0,
 		CaptivesReachLate:   0,
+		DeepSupports:        0,
+		DeepCaptives:        0,
+		DeepSupportsLate:    0,
+		DeepCaptivesLate:    0,
 	},
 	8: {
 		FlatHalf:            31,
@@ -814,5 +830,9 @@ var tunedWeights = [9]Weights{
 		CaptivesReach:       0,
 		SupportsReachLate:   0,
 		CaptivesReachLate:   0,
+		DeepSupports:        0,
+		DeepCaptives:        0,
+		DeepSupportsLate:    0,
+		DeepCaptivesLate:    0,
 	},
 }
