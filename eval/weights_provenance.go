@@ -644,5 +644,26 @@ package eval
 //     engine's lead with komi deciding the sign at the root is
 //     search.Params.RaceTempo, where the match figures are; it scored
 //     +1.5 +- 12.4. The weight stays 0.
+//   - Thirty-sixth session, not adopted: the pieces below the carry
+//     limit, which Supports and Captives leave out (DeepSupports,
+//     DeepCaptives and their late copies: a 6x6 stack taller than six
+//     counted only its top six). 900 self-play games of the thirty-fifth
+//     session's set at 20k nodes a move (seed 36, 71,929 positions),
+//     every second one (35,965) labelled by Tiltak's TEI binary at 3,000
+//     nodes, fitted together with the 36,528 labels of that session (the
+//     four new weights the only ones free; cmd/tune -sizes 6 -komis 2
+//     -games 0 -start default -positions BOTH -holdout 0.1 -iterations
+//     5000 -free DeepSupports,DeepCaptives,DeepSupportsLate,
+//     DeepCaptivesLate): held-out loss 0.03362 -> 0.03048, a deep piece
+//     priced nearly as one within the limit (DeepSupports 156, DeepCaptives -166,
+//     DeepSupportsLate -8, DeepCaptivesLate 24; each label set alone gave
+//     the same within 35). Against Tiltak (6x6 komi 2, 10+0.1, openings
+//     1-50, colours swapped, 100 games): +33 -50 =17 (41.5%), -4.0 +-
+//     10.9 points against this set's 45.5% there (paired by opening);
+//     as Black +29 -15 =6 (this set +32 -17 =1), as White +4 -35 =11
+//     (+11 -35 =4), its road wins as White 4 where this set won 10. It
+//     searched the last 20 plies deeper (6.46 plies, 7.40 where
+//     undecided, against 6.00 and 6.89), in longer games (1,915 middle
+//     plies against 1,527). The weights stay 0.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
