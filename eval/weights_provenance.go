@@ -72,11 +72,14 @@ package eval
 //     fifteenth session's set, replayed the same day, scored +41 -56 =3
 //     (42.5%; +6.0 +- 10.6 points, paired; 27.5% and 28.0% there in the
 //     thirty-first and thirty-third sessions). Over the 200 games +88
-//     -100 =12 (47.0%), the set before 39.8% (+7.3 points). It searched as deep (7.89 plies over the
-//     first 40, 6.10 over the last 20, 7.00 where undecided). Bench
+//     -100 =12 (47.0%), the set before 39.8% (+7.3 points). It searched
+//     as deep (7.89 plies over the first 40, 6.10 over the last 20, 7.00
+//     where undecided). Bench
 //     signature 1,713,153 -> 1,577,639 nodes; at 300k nodes it solves 49
 //     of the 59 tactics (50 before: t6-flat_capture_double_critical_square
-//     reaches depth 6, not 7).
+//     reaches depth 6, not 7). Against Taktician (thirty-sixth session;
+//     6x6 komi 0, 10+0.1, openings 101-150, colours swapped, 100 games):
+//     +100 -0 (77 roads, 23 flat wins).
 //     Not adopted either, on the same labels: the squares a flat-topped
 //     stack's spread reaches times its supports and captives
 //     (SupportsReach -5, CaptivesReach 1, SupportsReachLate 1,
