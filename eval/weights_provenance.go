@@ -667,6 +667,15 @@ package eval
 //     (+11 -35 =4), its road wins as White 4 where this set won 10. It
 //     searched the last 20 plies deeper (6.46 plies, 7.40 where
 //     undecided, against 6.00 and 6.89), in longer games (1,915 middle
-//     plies against 1,527). The weights stay 0.
+//     plies against 1,527). The weights stay 0. In that session's
+//     losses as White the largest gaps between takengine's and Tiltak's
+//     scores came in stack endgames where the side behind had one stone
+//     left, and EndFlat read the race as ending at once (up to 15 flats
+//     for the side ahead); with the weight on EndFlatLead instead (the
+//     fit on the same 72,493 labels with both free: EndFlat -1,
+//     EndFlatLead 7; played as EndFlat=0,EndFlatLead=7) the engine scored
+//     +39 -55 =6 (42.0%) on openings 1-50, -3.5 +- 14.6 points against
+//     this set (as White +11 -33 =6, as Black +28 -22), as in the
+//     twelfth session.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
