@@ -27,6 +27,9 @@ package eval
 //     games; searched deeper in the last 20 plies (8.34 against 7.16 over
 //     the plies not yet decided). The 6x6 set itself as a 5x5 set scored
 //     +0 -15 before it was stopped (the previous set 1 of the same 15).
+//     Thirty-sixth session, the same openings and settings with the
+//     search of that day: +9 -83 =8 (13.0%; as White +2 -47 =1, flat
+//     races lost 53 to 4 over both colours).
 //   - 5x5, measured and not adopted (eighteenth session): a second
 //     round on the 5x5 set's own games (1,500 at 5k nodes a move, seed
 //     18; all 68,677 positions labelled by Tiltak at 3,000 nodes) lowered
