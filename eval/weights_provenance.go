@@ -300,15 +300,16 @@ package eval
 //     =1, the previous set +28 -6 =2 after 36 games. The previous 6x6 set
 //     (tuned with the flat weight held at 40) beat the first tuned set +34
 //     -24 =2, which beat the hand weights +57 -3.
-//   - 7x7 (thirty-sixth session): the set below with the 6x6 set's
-//     prices of the pieces under walls (WallSupports -11, WallCaptives
-//     114, WallSupportsLate 12, WallCaptivesLate -31; cmd/tune -sizes 7
-//     -komis 2 -games 0 -iterations 0 -start default -weights <those
-//     four>). Against the set below (takengine match -size 7 -nodes
-//     60000, komi 2, 50 random 4-ply openings, colours swapped, 100
-//     games): +63 -31 =6 (66.0%, Elo +115 +- 71). The same four on 8x8
-//     at 30k nodes a move scored +53 -46 =1 (53.5%, Elo +24 +- 69)
-//     against the 8x8 set below; see the 8x8 entry if it was adopted.
+//   - 7x7 and 8x8 (thirty-sixth session): the sets below with the 6x6
+//     set's prices of the pieces under walls (WallSupports -11,
+//     WallCaptives 114, WallSupportsLate 12, WallCaptivesLate -31;
+//     cmd/tune -sizes 7 (then 8) -komis 2 -games 0 -iterations 0 -start
+//     default -weights <those four>). Against the sets below, komi 2,
+//     random 4-ply openings, colours swapped (takengine match -size N
+//     -nodes M): 7x7 at 60k nodes a move, 50 openings, 100 games, +63
+//     -31 =6 (66.0%, Elo +115 +- 71); 8x8 at 30k nodes a move, 100 games
+//     on each of two sets of 50 openings, +53 -46 =1 (53.5%) and +66 -30
+//     =4 (68.0%), +119 -76 =5 (60.8%) over the 200.
 //   - 7x7 and 8x8 (eighteenth session): the current 6x6 set (fifteenth
 //     session, above), its square tables extended to the centre as
 //     before (distance 3 from an edge weighs as distance 2; cmd/tune
