@@ -350,7 +350,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		enemy := p.Owner(c.Other())
 		v[Walls] += sign * ownWalls.Count()
 		v[CapsOnBoard] += sign * ownCaps.Count()
-		// Stacks: pieces under the top (at most the carry limit matter).
+		// Stacks: pieces under the top within the carry limit, and those below it (Deep*).
 		for tall := own; tall != 0; tall &= tall - 1 {
 			sq := tall.First()
 			h := p.Height(sq)
