@@ -43,6 +43,35 @@ package eval
 //   - 5x5 (before): the first tuning run, not matched against the hand weights on
 //     5x5 itself; a re-tune with the flat weight held scored +14 -16 =1
 //     against it in 31 games, so it stays.
+//   - 6x6 (thirty-seventh session): the thirty-fifth session's set with
+//     the flat race's weight moved from EndFlat (6) to EndFlatLead (7),
+//     where the side behind on the count never places its last stone
+//     (cmd/tune -sizes 6 -komis 2 -games 0 -iterations 0 -start default
+//     -weights EndFlat=0,EndFlatLead=7). The fit of the thirty-sixth
+//     session's 72,493 labels with both free gave EndFlat -1,
+//     EndFlatLead 7 (held-out loss 0.03362 -> 0.03349 with EndFlat 0,
+//     EndFlatLead 6). Against Tiltak (6x6 komi 2, 10+0.1, colours
+//     swapped, 100 games on each 50 openings of the balanced book, each
+//     paired by opening with the set as it was, played the same day):
+//     openings 1-50 +39 -55 =6 (42.0%) where the set scored 37.0%
+//     (+5.0 +- 11.4 points; thirty-sixth session); openings 51-100 +44
+//     -47 =9 (48.5%) where it scored +38 -58 =4 (40.0%; +8.5 +- 12.6);
+//     openings 101-150 +36 -53 =11 (41.5%) where it scored +32 -65 =3
+//     (33.5%; +8.0 +- 11.7). Over the 300 games +119 -155 =26 (44.0%)
+//     against +103 -182 =15 (36.8%): +7.2 +- 6.9 points. As Black it
+//     scored 61.3% (+89 -55 =6; the set 49.0%), winning 20 flat races
+//     where the set won 5 and losing 42 where it lost 51; as White 26.7%
+//     (+30 -100 =20; the set 24.7%). The deep-piece weights of the
+//     thirty-sixth session, replayed beside it on openings 51-100, scored
+//     +37 -54 =9 (41.5%, +1.5 +- 11.0). Over the last 20 plies it
+//     searched 6.58 plies on average over the three matches (7.61 where
+//     undecided; the set 6.26 and 7.20), over the first 40 8.25 (8.32).
+//     Bench signature 1,613,474
+//     -> 1,490,936 nodes. Against Taktician (6x6 komi 0, 10+0.1,
+//     openings 101-150, colours swapped, 100 games): +99 -1 (75 roads,
+//     24 flat wins; the loss on flats, as Black). At 300k nodes it
+//     solves 50 of the 59 tactics (49 before) and at 50k 19 of the 21
+//     flat races (18).
 //   - 6x6 (thirty-fifth session): the fifteenth session's set with the
 //     pieces under walls priced on their own (WallSupports -11,
 //     WallCaptives 114, WallSupportsLate 12, WallCaptivesLate -31: a
@@ -176,7 +205,8 @@ package eval
 //     =6 (69.5%, 200 games, openings 101-200), Taktician (komi 0) +100
 //     -0 (100 games, openings 101-150), Tiltak +59 -126 =15 (33.3%, 200
 //     games, openings 1-50 and 101-150).
-//   - EndFlatLead (twelfth session), weight 0 in every set: EndFlat
+//   - EndFlatLead (twelfth session), weight 0 in every set until the
+//     thirty-seventh session's 6x6 set (above): EndFlat
 //     ends the projected race on the first reserve to run out, but the
 //     side behind never places its last stone, so in stack endgames a
 //     side behind with one stone left made EndFlat worth up to 19 flats
@@ -689,6 +719,8 @@ package eval
 //     EndFlatLead 7; played as EndFlat=0,EndFlatLead=7) the engine scored
 //     +39 -55 =6 (42.0%) on openings 1-50, -3.5 +- 14.6 points against
 //     this set (as White +11 -33 =6, as Black +28 -22), as in the
-//     twelfth session.
+//     twelfth session; replayed beside the set over 300 games in the
+//     thirty-seventh session, it led on each 100 and was adopted (6x6,
+//     above).
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
