@@ -60,6 +60,7 @@ type thread struct {
 	start      time.Time
 	soft, hard time.Duration
 	clock      bool // soft comes from a clock (not only from movetime)
+	nextShare  int  // Params.NextShare or, near the end, EndNextShare
 	nodes      uint64
 	seldepth   int
 	stopped    bool
@@ -116,6 +117,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
+	t.nextShare = t.e.prm.Params.nextShare(root)
 	if len(history) > maxGame-1 {
 		history = history[len(history)-(maxGame-1):]
 	}

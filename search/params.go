@@ -150,6 +150,14 @@ type Params struct {
 	IncShare          int
 	HardFactor        int
 	NextShare         int
+	// EndNextShare replaces NextShare when the root is EndPlacements or
+	// fewer placements from the end (the fewest of either reserve, the
+	// opponent's plus one, and the empty squares; time.go): at the very
+	// end of the game, where the flat race is decided within a few
+	// moves, an iteration may start when only part of its predicted time
+	// fits the soft target. EndPlacements 0 turns it off.
+	EndPlacements int
+	EndNextShare  int
 }
 
 // DefaultParams returns the engine's parameters.
@@ -162,6 +170,7 @@ func DefaultParams() Params {
 		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 100, MovesExtra: 3, MovesMin: 6, MovesMax: 60,
 		EndgameWeight: 100, IncShare: 75, HardFactor: 4, NextShare: 100,
+		EndPlacements: 0, EndNextShare: 100,
 	}
 }
 
@@ -175,6 +184,7 @@ var paramRange = map[string][2]int{
 	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "Corr": {0, 2}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1}, "RaceTempo": {0, 1000},
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
+	"EndPlacements": {0, 64}, "EndNextShare": {10, 400},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the

@@ -91,7 +91,8 @@ func TestBudgetIncrementOnly(t *testing.T) {
 }
 
 // TestStartNextShare: an iteration predicted to end past the soft target
-// does not start, unless NextShare lowers the prediction enough.
+// does not start, unless NextShare lowers the prediction enough; near the
+// end of the game (EndPlacements), EndNextShare takes NextShare's place.
 func TestStartNextShare(t *testing.T) {
 	e := NewEngine(1)
 	p := DefaultParams()
@@ -99,15 +100,44 @@ func TestStartNextShare(t *testing.T) {
 	e.SetParams(p)
 	th := newThread(e)
 	th.soft, th.clock = 100*time.Millisecond, true
+	start, err := board.New(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opening := &start
+	// White to move with 4 stones in reserve, Black 3, 11 squares empty:
+	// 4 placements from the end.
+	end, err := board.ParseTPS("x,121,12S,22122221C,1,1/1,x2,2,x,1/x,21,221,211112C,x,1/1,2,x2,1S,1/x,1,221S,2,21212S,2/11212S,12,22,2,x2 1 49")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := placementsLeft(&end); n != 4 {
+		t.Fatalf("placementsLeft = %d, want 4", n)
+	}
 	// 30 ms in, the last iteration took 30 ms and the one before 10 ms:
 	// growth 3, the next is predicted to take 90 ms and end at 120 ms.
 	el, last, prev := 30*time.Millisecond, 30*time.Millisecond, 10*time.Millisecond
-	if th.startNext(el, last, prev, 1) {
+	starts := func(p Params, pos *board.Position) bool {
+		e.SetParams(p)
+		th.nextShare = p.nextShare(pos)
+		return th.startNext(el, last, prev, 1)
+	}
+	if starts(p, opening) {
 		t.Error("NextShare 100: an iteration predicted to end at 120 ms starts within a 100 ms target")
 	}
 	p.NextShare = 60
-	e.SetParams(p)
-	if !th.startNext(el, last, prev, 1) {
+	if !starts(p, opening) {
 		t.Error("NextShare 60: 60% of the prediction ends at 84 ms, within the target, but the iteration does not start")
+	}
+	p.NextShare, p.EndPlacements, p.EndNextShare = 100, 4, 60
+	if starts(p, opening) {
+		t.Error("EndPlacements 4: the opening takes EndNextShare 60 in place of NextShare 100")
+	}
+	if !starts(p, &end) {
+		t.Error("EndPlacements 4: 4 placements from the end, EndNextShare 60 does not apply")
+	}
+	p.EndPlacements = 3
+	if starts(p, &end) {
+		t.Error("EndPlacements 3: 4 placements from the end, EndNextShare 60 applies")
 	}
 }
