@@ -340,6 +340,13 @@ package eval
 //     -31 =6 (66.0%, Elo +115 +- 71); 8x8 at 30k nodes a move, 100 games
 //     on each of two sets of 50 openings, +53 -46 =1 (53.5%) and +66 -30
 //     =4 (68.0%), +119 -76 =5 (60.8%) over the 200.
+//   - 7x7, not adopted (thirty-eighth session): the flat race's weight
+//     moved to EndFlatLead as on 6x6 (-weights EndFlat=0,EndFlatLead=7
+//     against this set's EndFlat 6), 7x7 komi 2, 60k nodes a move, the
+//     same 50 openings as above, 100 games: +46 -44 =10 (51.0%, Elo +7
+//     +- 65). Between two takengines that read the race alike the
+//     change is neutral; on 6x6 it gained where Tiltak read the race
+//     better, and no engine here plays 7x7 to show that.
 //   - 7x7 and 8x8 (eighteenth session): the current 6x6 set (fifteenth
 //     session, above), its square tables extended to the centre as
 //     before (distance 3 from an edge weighs as distance 2; cmd/tune
