@@ -729,5 +729,19 @@ package eval
 //     twelfth session; replayed beside the set over 300 games in the
 //     thirty-seventh session, it led on each 100 and was adopted (6x6,
 //     above).
+//     The deep-piece weights on top of that set (thirty-seventh and
+//     thirty-eighth sessions, -weights DeepSupports=156,DeepCaptives=-166,
+//     DeepSupportsLate=-8,DeepCaptivesLate=24; Tiltak as above, 100 games
+//     on each 50 openings of the balanced book, paired by opening with
+//     the set's own run there): openings 1-50 +43 -47 =10 (48.0%; the set
+//     39.0%, +9.0 +- 12.6 points), 51-100 +47 -43 =10 (52.0%; 48.5%, +3.5
+//     +- 12.0), 101-150 +33 -50 =17 (41.5%; 41.5%, +0.0 +- 10.6), 151-200
+//     +45 -45 =10 (50.0%; 45.0%, +5.0 +- 13.2). Over the 400 games
+//     +168 -185 =47 (47.9%) against 43.5%: +4.4 +- 6.1 points, short of
+//     proof, so the weights stay 0 for now. As Black +122 -57 =21
+//     (66.3%), as White +46 -128 =26 (29.5%); over the last 20 plies
+//     6.86 plies deep (8.00 where undecided; the set 6.75 and 7.83), over
+//     the first 40 8.29. At 300k nodes they solve 50 of the 59 tactics,
+//     at 50k 18 of the 21 flat races (the set 19); bench 1,543,922 nodes.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
