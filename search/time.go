@@ -79,10 +79,9 @@ import (
 //
 // Nor by the placements left (thirty-eighth session, openings 51-100
 // against Tiltak, 100 games, paired with the set's own run there a few
-// hours before):
-// letting an iteration start when half its predicted time fits once the
-// root is 8 or fewer placements from the end (EndPlacements 8,
-// EndNextShare 50) scored +37 -58 =5 (39.5%, -9.0 +- 12.1 points). It
+// hours before). Letting an iteration start when half its predicted time
+// fits once the root is 8 or fewer placements from the end (EndPlacements
+// 8, EndNextShare 50) scored +37 -58 =5 (39.5%, -9.0 +- 12.1 points). It
 // spent more in the middle game (0.356 s a ply against 0.311 s): a board
 // 8 placements from its end still has a long stack phase ahead, and the
 // time spent there was missing at the very end (the last 20 plies 6.00
