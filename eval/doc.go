@@ -20,7 +20,7 @@
 //     count is divided by the plies left, so a flat weighs more as the end
 //     nears; and the same projection where only the side ahead can end the
 //     race (EndFlatLead: the side behind never places its last stone), which
-//     the 6x6 set weighs in place of EndFlat;
+//     the 6x6 set weighs in place of EndFlat, and the 5x5 set beside it;
 //   - square tables: flats, walls and capstones counted per class of
 //     square (the distances from the two nearest edges, so the eight
 //     symmetries of the board share a weight), the flats' table also

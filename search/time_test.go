@@ -94,11 +94,9 @@ func TestBudgetIncrementOnly(t *testing.T) {
 // does not start, unless NextShare lowers the prediction enough; near the
 // end of the game (EndPlacements), EndNextShare takes NextShare's place.
 func TestStartNextShare(t *testing.T) {
-	e := NewEngine(1)
 	p := DefaultParams()
 	p.NextShare = 100
-	e.SetParams(p)
-	th := newThread(e)
+	th := newThread(NewEngine(1))
 	th.soft, th.clock = 100*time.Millisecond, true
 	start, err := board.New(6)
 	if err != nil {
@@ -117,8 +115,8 @@ func TestStartNextShare(t *testing.T) {
 	// 30 ms in, the last iteration took 30 ms and the one before 10 ms:
 	// growth 3, the next is predicted to take 90 ms and end at 120 ms.
 	el, last, prev := 30*time.Millisecond, 30*time.Millisecond, 10*time.Millisecond
+	// startNext reads the share the search's reset took from the root.
 	starts := func(p Params, pos *board.Position) bool {
-		e.SetParams(p)
 		th.nextShare = p.nextShare(pos)
 		return th.startNext(el, last, prev, 1)
 	}
