@@ -743,5 +743,16 @@ package eval
 //     6.86 plies deep (8.00 where undecided; the set 6.75 and 7.83), over
 //     the first 40 8.29. At 300k nodes they solve 50 of the 59 tactics,
 //     at 50k 18 of the 21 flat races (the set 19); bench 1,543,922 nodes.
+//     Thirty-ninth session: 200 more games on fresh openings (201-300),
+//     beside the set, under a rule fixed before them (adopt only if the
+//     600-game interval excludes 0 and the fresh games alone gain).
+//     Openings 201-250 +35 -50 =15 (42.5%; the set +35 -54 =11, 40.5%,
+//     +2.0 +- 12.6 points), 251-300 +37 -51 =12 (43.0%; +39 -49 =12,
+//     45.0%, -2.0 +- 14.2): nothing on the fresh games. Over the 600
+//     +240 -286 =74 (46.2%) against +229 -310 =61 (43.2%): +2.9 +- 5.1
+//     points, so the weights stay 0. As White +65 -191 =44 (the set +59
+//     -199 =42), as Black +175 -95 =30 (+170 -111 =19); over the last 20
+//     plies 6.84 plies deep (7.95 where undecided; the set 6.62 and
+//     7.66), over the first 40 8.24 (8.22).
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
