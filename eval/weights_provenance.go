@@ -71,7 +71,11 @@ package eval
 //     openings 101-150, colours swapped, 100 games): +99 -1 (75 roads,
 //     24 flat wins; the loss on flats, as Black). At 300k nodes it
 //     solves 50 of the 59 tactics (49 before) and at 50k 19 of the 21
-//     flat races (18).
+//     flat races (18). Against Topaz (thirty-ninth session; Jakur/topaz-tak
+//     c3efae3, its classical evaluation, 6x6 komi 2, 10+0.1, openings
+//     1-100, colours swapped, 200 games): +167 -28 =5 (84.8%; as White
+//     +78 -20 =2, as Black +89 -8 =3), 8.07 plies deep over the first 40
+//     plies and 5.77 over the last 20 (Topaz 7.74 and 5.84).
 //   - 6x6 (thirty-fifth session): the fifteenth session's set with the
 //     pieces under walls priced on their own (WallSupports -11,
 //     WallCaptives 114, WallSupportsLate 12, WallCaptivesLate -31: a
