@@ -89,13 +89,13 @@ import (
 // off (EndPlacements 0).
 //
 // A new iteration starts only when it is predicted to end within the soft
-// target (NextShare/100 of the prediction, startNext); the target
-// stretches when the position is critical (a road threat at the root) or
-// the search is unstable (the best move changed or the score dropped in
-// the last iteration), see softScale. The hard limit aborts a running
-// iteration: at most HardFactor soft targets and never more than half of
-// the time left after the overhead, so a move always ends in time
-// whatever subset of the clock arrives:
+// target (NextShare/100 of the prediction, EndNextShare/100 near the end;
+// startNext); the target stretches when the position is critical (a road
+// threat at the root) or the search is unstable (the best move changed
+// or the score dropped in the last iteration), see softScale. The hard
+// limit aborts a running iteration: at most HardFactor soft targets and
+// never more than half of the time left after the overhead, so a move
+// always ends in time whatever subset of the clock arrives:
 //   - only the opponent's clock: the clocks are taken as equal;
 //   - only increments: half the increment less the overhead;
 //   - less time than the overhead: move at once (the first iteration).
@@ -201,10 +201,11 @@ func (prm Params) budget(lim Limits, p *board.Position) (soft, hard time.Duratio
 // search, after iterations that took last and, before it, prev. With a
 // clock, the next iteration is predicted to take last times the growth of
 // the last two (clamped to [minGrowth, maxGrowth]), and starts only if
-// NextShare/100 of that would end within the stretched soft target (the
-// hard limit stops it if it runs longer): time not used now is left
-// for later moves, which get it through their share. With movetime only,
-// the time is there to be used: no iteration starts past 60% of it.
+// t.nextShare/100 of that (NextShare, or EndNextShare near the end) would
+// end within the stretched soft target (the hard limit stops it if it runs
+// longer): time not used now is left for later moves, which get it through
+// their share. With movetime only, the time is there to be used: no
+// iteration starts past 60% of it.
 func (t *thread) startNext(el, last, prev time.Duration, scale float64) bool {
 	target := time.Duration(float64(t.soft) * scale)
 	if !t.clock {
