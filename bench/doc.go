@@ -7,6 +7,7 @@
 // The packages under bench measure the engine in other ways, each on its
 // own: bench/tactics (known problems), bench/match (matches between TEI
 // engines, with an Elo estimate and an SPRT), bench/selfplay (self-play
-// positions for tuning the evaluation) and bench/shard (splitting a match
-// or self-play run across machines).
+// positions for tuning the evaluation), bench/spsa (tuning parameters by
+// SPSA on game results) and bench/shard (splitting a match or self-play
+// run across machines).
 package bench

@@ -1,7 +1,7 @@
 // Command takengine is a Tak engine. With no arguments (or "tei") it speaks
 // the Tak Engine Interface on stdin/stdout; subcommands serve people at a
 // terminal: perft, bench, analyze, annotate, tinue, tactics, flatrace,
-// match, label, judge and version; serve speaks TEI over WebSocket for
+// match, label, judge, spsa and version; serve speaks TEI over WebSocket for
 // PTN-Ninja.
 package main
 
@@ -26,6 +26,7 @@ commands:
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]; read its PTN: match merge|phases|style|trend|compare FILE.ptn...
   label      score position files with a TEI engine (soft labels for tune): label -engine CMD -o OUT [-go LINE] [-workers N] [-every N] POSITIONS...
   judge      judge a candidate's moves in game positions by a stronger engine: judge -engine CMD -judge CMD -o OUT [-go LINE] [-judge-go LINE] [-player NAME] GAMES.ptn...; judge compare A.tsv B.tsv
+  spsa       tune parameters by SPSA on game results: spsa -engine "CMD ... {}" -params Name:start:min:max[:c[:r]],... [-opponent CMD] [-iterations N] [-log F]
   version    print the version
 Run "takengine <command> -h" for a command's flags.
 `
@@ -64,6 +65,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runLabel(args, stdout, stderr)
 	case "judge":
 		return runJudge(args, stdout, stderr)
+	case "spsa":
+		return runSPSA(args, stdout, stderr)
 	case "version", "-version", "--version":
 		fmt.Fprintln(stdout, "takengine", version)
 		return 0

@@ -40,6 +40,14 @@ func TestBadArguments(t *testing.T) {
 		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "-komi", "x"}, {"tinue", "-movetime", "-1", "-tps", "x5/x5/x5/x5/x5 1 3"},
 		{"tinue", "-tps", "x5/x5/x5/x5/x5 1 3", "extra"},
 		{"annotate", "-engine", "x", "../../bench/testdata/games/vs-tiltak.ptn"},
+		{"spsa"}, {"spsa", "-engine", "sh", "-params", "A:1:0:9"}, {"spsa", "-engine", "sh {}", "-params", "A:1"},
+		{"spsa", "-engine", "/nonexistent/engine {}", "-params", "A:1:0:9"},
+		{"spsa", "-engine", "sh {}", "-params", "A:1:0:9", "-opponent", "/nonexistent/engine"},
+		{"spsa", "-engine", "sh {}", "-params", "A:1:0:9", "-nodes", "10", "-tc", "5"},
+		{"spsa", "-engine", "sh {}", "-params", "A:1:0:9", "-iterations", "0"},
+		{"spsa", "-engine", "sh {}", "-params", "A:1:0:9", "-concurrency", "3"},
+		{"spsa", "-engine", "sh {}", "-params", "A:1:0:9", "-openings", "/nonexistent.txt"},
+		{"spsa", "-engine", "sh {}", "-params", "A:1:0:9", "-log", "main_test.go"},
 		{"annotate", "-marks", "-engine", "/nonexistent/engine", "-game", "1", "-movetime", "10", "../../bench/testdata/games/vs-tiltak.ptn"},
 	} {
 		var out, errb bytes.Buffer
