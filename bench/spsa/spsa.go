@@ -305,3 +305,71 @@ func Format(params []Param, values []int) string {
 	}
 	return b.String()
 }
+
+// ReadSteps reads a log of Steps, in order from iteration 0.
+func ReadSteps(r io.Reader) ([]Step, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<24)
+	var out []Step
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		var s Step
+		if err := json.Unmarshal([]byte(text), &s); err != nil {
+			return nil, fmt.Errorf("line %d: %v", line, err)
+		}
+		if s.K != len(out) {
+			return nil, fmt.Errorf("line %d: iteration %d where %d was expected", line, s.K, len(out))
+		}
+		if len(out) > 0 && (len(s.Delta) != len(out[0].Delta) || len(s.Theta) != len(out[0].Theta)) || len(s.Delta) != len(s.Theta) {
+			return nil, fmt.Errorf("line %d: the parameters differ from the log's first line", line)
+		}
+		out = append(out, s)
+	}
+	return out, sc.Err()
+}
+
+// Effect is what a log says of one parameter: the mean of result*delta
+// over its iterations (the plus side's score less the minus side's when
+// the parameter was the higher one, a noisy measure of the score's slope
+// along it at twice the perturbation), its standard error, and where the
+// estimate started and ended.
+type Effect struct {
+	Mean, SE     float64
+	First, Final float64 // the estimate before the first step and after the last
+}
+
+// Effects summarizes steps per parameter. Each iteration perturbs every
+// parameter with an independent sign, so these are the main effects of a
+// random-sign factorial design: the other parameters' effects average out
+// as noise, and a mean more than two standard errors from 0 is a slope
+// worth a match.
+func Effects(steps []Step, start []float64) []Effect {
+	if len(steps) == 0 {
+		return nil
+	}
+	n := len(steps[0].Delta)
+	out := make([]Effect, n)
+	for i := range out {
+		var sum, sq float64
+		for _, s := range steps {
+			x := s.Result * float64(s.Delta[i])
+			sum += x
+			sq += x * x
+		}
+		m := float64(len(steps))
+		out[i].Mean = sum / m
+		if len(steps) > 1 {
+			out[i].SE = math.Sqrt(max(sq/m-out[i].Mean*out[i].Mean, 0) / (m - 1))
+		}
+		if i < len(start) {
+			out[i].First = start[i]
+		}
+		out[i].Final = steps[len(steps)-1].Theta[i]
+	}
+	return out
+}

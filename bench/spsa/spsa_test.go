@@ -236,3 +236,37 @@ func dropLine(s string, i int) string {
 	lines := strings.SplitAfter(s, "\n")
 	return strings.Join(append(lines[:i:i], lines[i+1:]...), "")
 }
+
+// TestEffects: in a log where the result follows the first parameter's
+// sign alone, its effect is the result's size with no spread, and the
+// second parameter's is near 0; ReadSteps reads back what WriteStep wrote.
+func TestEffects(t *testing.T) {
+	params := []Param{{Name: "A", Start: 50, Min: 0, Max: 100, C: 5, R: 0.02}, {Name: "B", Start: 50, Min: 0, Max: 100, C: 5, R: 0.02}}
+	tu, _ := New(params, 400, 9)
+	var log bytes.Buffer
+	for !tu.Done() {
+		tu.Next()
+		s, err := tu.Update(float64(tu.delta[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		WriteStep(&log, s)
+	}
+	steps, err := ReadSteps(bytes.NewReader(log.Bytes()))
+	if err != nil || len(steps) != 400 {
+		t.Fatalf("ReadSteps: %d steps, %v", len(steps), err)
+	}
+	e := Effects(steps, []float64{50, 50})
+	if e[0].Mean != 1 || e[0].SE != 0 || e[0].First != 50 || e[0].Final != tu.Theta()[0] || e[0].Final <= 50 {
+		t.Errorf("A: %+v", e[0])
+	}
+	if math.Abs(e[1].Mean) > 3*e[1].SE || e[1].SE < 0.03 || e[1].SE > 0.07 {
+		t.Errorf("B: %+v, want a mean within noise of 0 and a standard error near 0.05", e[1])
+	}
+	if _, err := ReadSteps(strings.NewReader(dropLine(log.String(), 5))); err == nil {
+		t.Error("ReadSteps read a log with a step missing")
+	}
+	if Effects(nil, nil) != nil {
+		t.Error("Effects of no steps")
+	}
+}

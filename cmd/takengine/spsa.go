@@ -27,6 +27,9 @@ import (
 // parameters). Every iteration appends a JSON line to -log; the same
 // command on the same log continues an interrupted run.
 func runSPSA(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "summary" {
+		return runSPSASummary(args[1:], stdout, stderr)
+	}
 	fs := newFlags("spsa")
 	engine := fs.String("engine", "", `the tuned engine's command, with {} where the values go as Name=value,... (e.g. "takengine tei -weights {}")`)
 	opponent := fs.String("opponent", "", "play each perturbed engine against this engine instead of against each other")
@@ -208,4 +211,67 @@ func estimate(params []spsa.Param, theta []float64) string {
 		fmt.Fprintf(&b, "%s=%.1f", p.Name, theta[i])
 	}
 	return b.String()
+}
+
+// runSPSASummary implements `takengine spsa summary [-params SPECS] LOG`:
+// per parameter, where the run moved it and the mean score difference per
+// iteration along it (bench/spsa.Effects) with its 95% interval.
+func runSPSASummary(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("spsa summary")
+	paramText := fs.String("params", "", "the run's -params, to name the parameters and show their start (without it: p1, p2, ...)")
+	if status, done := parseFlags(fs, args, stdout, stderr); done {
+		return status
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, "spsa summary: give one log file")
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, "spsa summary: %v", err)
+	}
+	steps, err := spsa.ReadSteps(f)
+	f.Close()
+	if err != nil {
+		return fail(stderr, "spsa summary: %s: %v", fs.Arg(0), err)
+	}
+	if len(steps) == 0 {
+		return fail(stderr, "spsa summary: %s holds no iterations", fs.Arg(0))
+	}
+	n := len(steps[0].Delta)
+	names := make([]string, n)
+	var start []float64
+	for i := range names {
+		names[i] = fmt.Sprintf("p%d", i+1)
+	}
+	if *paramText != "" {
+		params, err := spsa.ParseParams(*paramText)
+		if err != nil {
+			return fail(stderr, "spsa summary: -params: %v", err)
+		}
+		if len(params) != n {
+			return fail(stderr, "spsa summary: -params names %d parameters, the log has %d", len(params), n)
+		}
+		for i, p := range params {
+			names[i] = p.Name
+			start = append(start, p.Start)
+		}
+	}
+	total := 0.0
+	for _, s := range steps {
+		total += s.Result
+	}
+	fmt.Fprintf(stdout, "%d iterations; the plus side's mean score less the minus side's %+.3f\n", len(steps), total/float64(len(steps)))
+	fmt.Fprintln(stdout, "parameter        start    final   effect (result x sign, 95%)    z")
+	for i, e := range spsa.Effects(steps, start) {
+		from := "-"
+		if start != nil {
+			from = fmt.Sprintf("%.1f", e.First)
+		}
+		z := 0.0
+		if e.SE > 0 {
+			z = e.Mean / e.SE
+		}
+		fmt.Fprintf(stdout, "%-15s %7s %8.1f   %+.3f +- %.3f              %+.1f\n", names[i], from, e.Final, e.Mean, 1.96*e.SE, z)
+	}
+	return 0
 }

@@ -66,6 +66,15 @@ func TestSPSACommand(t *testing.T) {
 	if n, err := tu.Resume(bytes.NewReader(b)); err != nil || n != 6 || !tu.Done() {
 		t.Fatalf("log: %d records, %v; want 6", n, err)
 	}
+	out.Reset()
+	if status := run([]string{"spsa", "summary", "-params", "FlatHalf:31:0:100:8:0.05", log}, nil, &out, &errb); status != 0 ||
+		!strings.Contains(out.String(), "6 iterations") || !strings.Contains(out.String(), "FlatHalf           31.0") {
+		t.Fatalf("summary: status %d:\n%s%s", status, out.String(), errb.String())
+	}
+	errb.Reset()
+	if status := run([]string{"spsa", "summary", "-params", "A:1:0:9,B:1:0:9", log}, nil, &out, &errb); status != 2 {
+		t.Fatalf("summary naming two parameters of a one-parameter log: status %d", status)
+	}
 	// Another seed or length does not continue this log.
 	for _, other := range [][]string{append(args("6"), "-seed", "2"), args("8")} {
 		if status := run(other, nil, &out, &errb); status != 2 {
