@@ -26,7 +26,7 @@ commands:
   match      play a match between TEI engines: match -engine CMD -engine CMD [flags]; read its PTN: match merge|phases|style|trend|compare FILE.ptn...
   label      score position files with a TEI engine (soft labels for tune): label -engine CMD -o OUT [-go LINE] [-workers N] [-every N] POSITIONS...
   judge      judge a candidate's moves in game positions by a stronger engine: judge -engine CMD -judge CMD -o OUT [-go LINE] [-judge-go LINE] [-player NAME] GAMES.ptn...; judge compare A.tsv B.tsv
-  spsa       tune parameters by SPSA on game results: spsa -engine "CMD ... {}" -params Name:start:min:max[:c[:r]],... [-opponent CMD] [-iterations N] [-log F]
+  spsa       tune parameters by SPSA on game results: spsa -engine "CMD ... {}" -params Name:start:min:max[:c[:r]],... [-opponent CMD] [-iterations N] [-log F]; read its log: spsa summary [-params SPECS] LOG
   version    print the version
 Run "takengine <command> -h" for a command's flags.
 `
