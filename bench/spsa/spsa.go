@@ -32,6 +32,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -247,50 +248,34 @@ func WriteStep(w io.Writer, s Step) error {
 // from the seed, so a resumed run draws what the whole run would have).
 // It returns the number of steps read. A log of another run (other
 // parameters, another seed or number of iterations, which set the
-// perturbations; steps out of order) is an error.
+// perturbations; steps out of order) is an error, after which the tuner
+// is not to be used.
 func (t *Tuner) Resume(r io.Reader) (int, error) {
 	if t.k != 0 || t.delta != nil {
 		return 0, errors.New("spsa: Resume on a tuner that has run")
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<16), 1<<24)
-	n, line := 0, 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		var s Step
-		if err := json.Unmarshal([]byte(text), &s); err != nil {
-			return 0, fmt.Errorf("line %d: %v", line, err)
-		}
-		if s.K != n {
-			return 0, fmt.Errorf("line %d: iteration %d where %d was expected", line, s.K, n)
-		}
-		if len(s.Theta) != len(t.params) || len(s.Delta) != len(t.params) {
-			return 0, fmt.Errorf("line %d: %d parameters where the run has %d", line, len(s.Theta), len(t.params))
-		}
-		if n >= t.n {
-			return 0, fmt.Errorf("line %d: more steps than the run's %d iterations", line, t.n)
+	steps, err := ReadSteps(r)
+	if err != nil {
+		return 0, err
+	}
+	if len(steps) > t.n {
+		return 0, fmt.Errorf("the log has %d steps, more than the run's %d iterations", len(steps), t.n)
+	}
+	for _, s := range steps {
+		if len(s.Theta) != len(t.params) {
+			return 0, fmt.Errorf("the log has %d parameters where the run has %d", len(s.Theta), len(t.params))
 		}
 		// Replay the signs so the generator stands where the run left it,
-		// and check they are this run's (same seed and parameters).
+		// and check they are this run's.
 		plus, _ := t.Next()
-		for i := range s.Delta {
-			if s.Delta[i] != t.delta[i] || len(s.Plus) != len(plus) || s.Plus[i] != plus[i] {
-				return 0, fmt.Errorf("line %d: the log's perturbations are not this run's (another seed, other parameters or another number of iterations)", line)
-			}
+		if !slices.Equal(s.Delta, t.delta) || !slices.Equal(s.Plus, plus) {
+			return 0, fmt.Errorf("iteration %d: the log's perturbations are not this run's (another seed, other parameters or another number of iterations)", s.K)
 		}
 		copy(t.theta, s.Theta) // JSON has no NaN or infinity to read
 		t.k++
 		t.delta, t.plus, t.minus = nil, nil, nil
-		n++
 	}
-	if err := sc.Err(); err != nil {
-		return 0, err
-	}
-	return n, nil
+	return len(steps), nil
 }
 
 // Format returns values as Name=value pairs, comma-separated, in the
