@@ -758,5 +758,28 @@ package eval
 //     -199 =42), as Black +175 -95 =30 (+170 -111 =19); over the last 20
 //     plies 6.84 plies deep (7.95 where undecided; the set 6.62 and
 //     7.66), over the first 40 8.24 (8.22).
+//   - Fortieth session, not adopted: eight 6x6 weights tuned by SPSA on
+//     games against Tiltak (takengine spsa, bench/spsa; Tiltak's TEI
+//     binary, komi 2, 2+0.02, openings 1-200 of the balanced book drawn
+//     at random, each iteration one opening played twice by the plus
+//     and twice by the minus engine): takengine spsa -engine "takengine
+//     tei -weights {}" -opponent tiltak-tei -params "FlatHalf:31:0:100:4,
+//     FlatHalfLate:3:-30:40:2,EndFlatLead:7:-20:40:2,SideToMove:163:0:400:15,
+//     Supports:189:0:400:15,Captives:-162:-400:0:15,CapSupports:298:0:600:20,
+//     Walls:123:0:400:15" (r 0.02 each) -iterations 1000 -tc 2+0.02
+//     -komi 2, stopped after 501 iterations (2,004 games, 1 h 33 min;
+//     its log resumes). No weight's main effect (takengine spsa summary:
+//     the mean of the score difference times its sign) was two standard
+//     errors from 0: FlatHalf +0.021 +- 0.078 points a pair, SideToMove
+//     -0.059, CapSupports +0.057, the rest within 0.025. The estimate
+//     (FlatHalf=34,FlatHalfLate=3,EndFlatLead=8,SideToMove=146,
+//     Supports=185,Captives=-154,CapSupports=321,Walls=118) against
+//     Tiltak at 10+0.1 (openings 201-250, colours swapped): +40 -52 =8
+//     (44.0%), where this set scored 40.5% in the thirty-ninth session:
+//     +3.5 +- 16.2 points (paired by opening); as White +12 -35 =3, as
+//     Black +28 -17 =5. The set sits on a plateau at this resolution.
+//     The same session replayed the thirty-third session's probe of no
+//     late flat table (FlatSqLate00..22=0, openings 201-250): +10 -22
+//     =2 over 34 games (32.4%; as White +1 -14 =1), stopped; as before.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
