@@ -161,7 +161,7 @@ func runSPSA(args []string, stdout, stderr io.Writer) int {
 		if *opponent == "" {
 			s, err := pairScore(cfg, ps, ms)
 			if err != nil {
-				return fail(stderr, "spsa: iteration %d: %v", it, err)
+				return engineFailed(stderr, it, err)
 			}
 			pPlus, pMinus = s, 2-s
 		} else {
@@ -169,7 +169,7 @@ func runSPSA(args []string, stdout, stderr io.Writer) int {
 				pMinus, err = pairScore(cfg, ms, opp)
 			}
 			if err != nil {
-				return fail(stderr, "spsa: iteration %d: %v", it, err)
+				return engineFailed(stderr, it, err)
 			}
 		}
 		step, err := tuner.Update(pPlus - pMinus)
@@ -188,6 +188,17 @@ func runSPSA(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "tuned after %d of %d iterations: %s\n", tuner.K(), *iterations, spsa.Format(params, tuner.Rounded()))
 	return 0
+}
+
+// engineFailed reports an engine that could not play iteration it and
+// returns exit status 1, as takengine match does (2 is for bad
+// arguments); the log keeps the iterations before it.
+func engineFailed(stderr io.Writer, it int, err error) int {
+	// Both games of a pair may fail alike; their errors come joined,
+	// a line each, and one line is reported.
+	first, _, _ := strings.Cut(err.Error(), "\n")
+	fmt.Fprintf(stderr, "spsa: iteration %d: %s\n", it, first)
+	return 1
 }
 
 // pairScore plays one opening with both colours between a and b and

@@ -75,6 +75,12 @@ func TestSPSACommand(t *testing.T) {
 	if status := run([]string{"spsa", "summary", "-params", "A:1:0:9,B:1:0:9", log}, nil, &out, &errb); status != 2 {
 		t.Fatalf("summary naming two parameters of a one-parameter log: status %d", status)
 	}
+	// An engine that cannot play ends the run with status 1 and one line.
+	errb.Reset()
+	bad := []string{"spsa", "-engine", "/bin/false {}", "-params", "A:1:0:9", "-nodes", "10", "-size", "4", "-komi", "0", "-iterations", "1"}
+	if status := run(bad, nil, &out, &errb); status != 1 || strings.Count(errb.String(), "\n") != 1 {
+		t.Fatalf("an engine that exits: status %d, stderr %q", status, errb.String())
+	}
 	// Another seed or length does not continue this log.
 	for _, other := range [][]string{append(args("6"), "-seed", "2"), args("8")} {
 		if status := run(other, nil, &out, &errb); status != 2 {
