@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -76,7 +77,7 @@ func TestPerturbation(t *testing.T) {
 		k := tu.K()
 		plus, minus := tu.Next()
 		p2, m2 := tu.Next()
-		if !equal(plus, p2) || !equal(minus, m2) {
+		if !slices.Equal(plus, p2) || !slices.Equal(minus, m2) {
 			t.Fatalf("iteration %d: Next changed its values", k)
 		}
 		cs := math.Pow(100, gamma) / math.Pow(float64(k+1), gamma)
@@ -147,7 +148,7 @@ func TestResume(t *testing.T) {
 		t.Fatalf("Resume: %d steps, K %d, %v; want 150", n, second.K(), err)
 	}
 	play(second, rng, &log, 400)
-	if !equalF(second.Theta(), whole.Theta()) || log.String() != wholeLog.String() {
+	if !slices.Equal(second.Theta(), whole.Theta()) || log.String() != wholeLog.String() {
 		t.Fatalf("resumed run ends at %v, the whole run at %v", second.Theta(), whole.Theta())
 	}
 
@@ -206,30 +207,6 @@ func TestNewAndUpdateErrors(t *testing.T) {
 	if _, err := tu.Update(math.NaN()); err == nil {
 		t.Error("Update with NaN")
 	}
-}
-
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func equalF(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func dropLine(s string, i int) string {

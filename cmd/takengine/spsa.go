@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -118,7 +119,7 @@ func runSPSA(args []string, stdout, stderr io.Writer) int {
 	var log io.Writer
 	if *logFile != "" {
 		if b, err := os.ReadFile(*logFile); err == nil {
-			n, err := tuner.Resume(strings.NewReader(string(b)))
+			n, err := tuner.Resume(bytes.NewReader(b))
 			if err != nil {
 				return fail(stderr, "spsa: -log %s: %v", *logFile, err)
 			}
