@@ -781,5 +781,40 @@ package eval
 //     The same session replayed the thirty-third session's probe of no
 //     late flat table (FlatSqLate00..22=0, openings 201-250): +10 -22
 //     =2 over 34 games (32.4%; as White +1 -14 =1), stopped; as before.
+//   - Forty-first session, not adopted: the 6x6 set refitted on deeper
+//     labels. Every fourth position of the thirty-fifth session's 900
+//     self-play games (18,264) labelled by Tiltak's TEI binary at 20,000
+//     nodes, a fresh game each (takengine label -engine tiltak-tei -go
+//     "go nodes 20000" -every 4 -newgame -workers 2; 24 min), where the
+//     sets above were fitted on 3,000. Fitted with the 59 weights this
+//     set uses free but Threats (cmd/tune -sizes 6 -komis 2 -games 0
+//     -start default -positions LABELLED -holdout 0.1 -iterations 5000
+//     -l2 0.0005 -free <those>): held-out loss 0.03318 -> 0.03068
+//     (training 0.03212 -> 0.02835; -l2 0.003: 0.03073). The largest
+//     moves: Captives -162 -> -184, WallCaptives 114 -> 135, Supports
+//     189 -> 173, FlatSq01 81 -> 95, ThrowEmpty 5 -> 18, RoadIn2 16 ->
+//     28, RoadIn3 3 -> 11; the others within 10. Against Tiltak (6x6
+//     komi 2, 10+0.1, colours swapped, 100 games each, paired by
+//     opening with this set's own runs): openings 1-50 +44 -49 =7
+//     (47.5%; this set 39.0% in the thirty-eighth session, +8.5 +- 11.8
+//     points), openings 101-150 +36 -58 =6 (39.0%; 41.5% in the
+//     thirty-seventh, -2.5 +- 12.9), openings 51-100 +36 -57 =7 (39.5%;
+//     48.5% in the thirty-seventh, -9.0 +- 10.8). Over the 300 games
+//     +116 -164 =20 (42.0%) where this set scored 43.0%: a lower loss on
+//     deeper labels again did not play better. Depth as this set's
+//     (7.97-8.40 plies over the first 40 plies, 6.25-6.50 over the last
+//     20).
+//     The same session read where the flat races are lost. In main's
+//     600 games of the thirty-ninth session, the final flat count of
+//     the games takengine lost on flats as White (180) was White +1 in
+//     53 and level in 40, and 42 more were drawn at +2: White's races
+//     end one or two flats short of komi. Over the last 8 plies of its
+//     flat losses takengine's raw flat lead fell by 1.1 flats as White
+//     and 2.4 as Black. But those races were lost before: a 2 s search
+//     of the position before each of takengine's last 8 moves in the
+//     52 flat losses of openings 1-50 (thirty-eighth session) scores 42
+//     of them below 0 16 plies from the end (2 proven lost; -369
+//     centi-flats on average over the 50 unproven), 32 proven lost 8
+//     plies from the end and all 52 at 4.
 // To change a set, run cmd/tune (README.md, "Tuning"), prove the result
 // by a match, and record it here.
