@@ -793,7 +793,8 @@ package eval
 //     (training 0.03212 -> 0.02835; -l2 0.003: 0.03073). The largest
 //     moves: Captives -162 -> -184, WallCaptives 114 -> 135, Supports
 //     189 -> 173, FlatSq01 81 -> 95, ThrowEmpty 5 -> 18, RoadIn2 16 ->
-//     28, RoadIn3 3 -> 11; the others within 10. Against Tiltak (6x6
+//     28, CapSq02 14 -> 3, WallSupports -11 -> 0, RoadIn3 3 -> 11; the
+//     others within 9. Against Tiltak (6x6
 //     komi 2, 10+0.1, colours swapped, 100 games each, paired by
 //     opening with this set's own runs): openings 1-50 +44 -49 =7
 //     (47.5%; this set 39.0% in the thirty-eighth session, +8.5 +- 11.8
