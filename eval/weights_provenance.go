@@ -806,7 +806,8 @@ package eval
 //     (7.97-8.40 plies over the first 40 plies, 6.25-6.50 over the last
 //     20).
 //     The same session read where the flat races are lost. In main's
-//     600 games of the thirty-ninth session, the final flat count of
+//     600 games against Tiltak (thirty-seventh to thirty-ninth
+//     sessions, 6x6 komi 2, 10+0.1), the final flat count of
 //     the games takengine lost on flats as White (180) was White +1 in
 //     53 and level in 40, and 42 more were drawn at +2: White's races
 //     end one or two flats short of komi. Over the last 8 plies of its
