@@ -56,8 +56,10 @@
 //     tempo for the flat race, each placement below the root worth
 //     something to its maker when the engine leads the count with komi
 //     and costing it when the engine trails (Params.RaceTempo,
-//     evalcache.go); all off by default: none won a match against
-//     Tiltak yet;
+//     evalcache.go), and a move policy fitted to Tiltak's moves that
+//     orders the quiet moves with the history counts (Params.PolicyScale,
+//     policy.go, fitted by cmd/policyfit); all off by default: none won a
+//     match against Tiltak yet;
 //     https://www.chessprogramming.org/Futility_Pruning
 //   - every margin, reduction and time share is a field of Params
 //     (params.go), so that matches and tuning runs can try other values

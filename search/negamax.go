@@ -30,8 +30,10 @@ type thread struct {
 	counter [2][historySize]board.Move
 	moveAt  [maxPly + 1]board.Move
 	history [2][historySize]int32
-	pv      [maxPly + 1][maxPly + 1]board.Move
-	pvLen   [maxPly + 1]int
+	// pol is the move policy's view of the node being ordered.
+	pol   policyCtx
+	pv    [maxPly + 1][maxPly + 1]board.Move
+	pvLen [maxPly + 1]int
 
 	// Repetition: hashes of the game since the last placement, then of the
 	// search path; irrev marks where the path last placed a piece.

@@ -77,6 +77,10 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 	if prev := t.moveAt[ply]; prev != board.NoMove {
 		cm = t.counter[stm][historyIndex(prev)]
 	}
+	pol := t.e.prm.PolicyScale
+	if pol > 0 {
+		t.pol.set(&t.pos)
+	}
 	for _, m := range l.Moves[:l.N] {
 		var key int
 		switch {
@@ -96,9 +100,16 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 		case m == cm:
 			key = keyCounter
 		default:
-			key = keyQuiet + int(hist[historyIndex(m)]) + staticKey(m)
+			key = keyQuiet + int(hist[historyIndex(m)])
+			gain := 0
 			if m.IsSpread() {
-				key += keyFlatGain * t.pos.SpreadFlatGain(m)
+				gain = t.pos.SpreadFlatGain(m)
+				key += keyFlatGain * gain
+			}
+			if pol > 0 {
+				key += t.pol.score(&t.pos, m, gain) * pol / 100
+			} else {
+				key += staticKey(m)
 			}
 		}
 		keys = append(keys, uint64(key)<<32|uint64(m))

@@ -131,9 +131,14 @@ func TestRepetition(t *testing.T) {
 // TestSearchAllocations: the allocations of a search do not grow with the
 // number of nodes (none per node; a few per iteration for the reported
 // PV).
-func TestSearchAllocations(t *testing.T) {
+func TestSearchAllocations(t *testing.T) { checkSearchAllocations(t, DefaultParams()) }
+
+// checkSearchAllocations fails t when a depth-5 search with prm allocates
+// more than a depth-2 one.
+func checkSearchAllocations(t *testing.T, prm Params) {
 	p, _ := board.ParseTPS("x4,2S,x/x6/x3,2,x2/x2,112,x,1S,x/x,1,11112C,21,x2/x,1,x,2,x2 1 14")
 	e := NewEngine(8)
+	e.SetParams(prm)
 	run := func(d int) float64 {
 		return testing.AllocsPerRun(3, func() {
 			e.NewGame()
