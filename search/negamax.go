@@ -493,7 +493,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	for {
 		if m == board.NoMove {
 			if p == nil {
-				p = t.orderMoves(ply, ttMove, tried, win, threat)
+				p = t.orderMoves(ply, depth, ttMove, tried, win, threat)
 			}
 			m = p.next()
 			if m == board.NoMove {

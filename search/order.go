@@ -64,9 +64,11 @@ type picker struct {
 
 const selectFirst = 5
 
-// orderMoves fills the ply's list and keys; the TT move (already searched
-// by the caller when searchedTT) is left out.
-func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block board.Bitboard) *picker {
+// orderMoves fills the ply's list and keys for a node searched to depth;
+// the TT move (already searched by the caller when skipTT) is left out.
+// With Params.PolicyScale, the move policy (policy.go) scores the quiet
+// moves of nodes at Params.PolicyDepth or deeper.
+func (t *thread) orderMoves(ply, depth int, ttMove board.Move, skipTT bool, win, block board.Bitboard) *picker {
 	l := &t.lists[ply]
 	t.pos.GenerateMoves(l)
 	keys := t.keys[ply][:0]
@@ -78,6 +80,9 @@ func (t *thread) orderMoves(ply int, ttMove board.Move, skipTT bool, win, block 
 		cm = t.counter[stm][historyIndex(prev)]
 	}
 	pol := t.e.prm.PolicyScale
+	if depth < t.e.prm.PolicyDepth {
+		pol = 0
+	}
 	if pol > 0 {
 		t.pol.set(&t.pos)
 	}

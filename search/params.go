@@ -182,6 +182,14 @@ type Params struct {
 	// 11.6 against 48.5%): off. History orders the moves as well as the
 	// policy does once the search is under way.
 	PolicyScale int
+	// PolicyDepth: the policy orders only nodes at this depth or more.
+	// With 2 (depth-1 nodes, the most numerous, keep the prior by kind)
+	// and PolicyScale 100 the search takes 9% fewer nodes and 5-12% less
+	// time to depth 8 on the 19 positions, and searched deeper in games
+	// (8.35 plies over the first 40 plies, 6.38 over the last 20), but
+	// scored +33 -62 =5 (35.5%) against Tiltak on openings 1-50 (-3.5 +-
+	// 13.4 points against the defaults' 39.0%): off (0).
+	PolicyDepth int
 }
 
 // DefaultParams returns the engine's parameters.
@@ -208,7 +216,7 @@ var paramRange = map[string][2]int{
 	"FutDepth": {0, 16}, "FutMargin": {0, 10000}, "FutMoves": {0, 256}, "HistMalus": {0, 400}, "Corr": {0, 2}, "PartialRoot": {0, 1}, "SearchLosses": {0, 1}, "RaceTempo": {0, 1000},
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
-	"EndPlacements": {0, 64}, "EndNextShare": {10, 400}, "PolicyScale": {0, 1000},
+	"EndPlacements": {0, 64}, "EndNextShare": {10, 400}, "PolicyScale": {0, 1000}, "PolicyDepth": {0, 64},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the
