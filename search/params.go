@@ -172,15 +172,15 @@ type Params struct {
 	// place of the fixed prior by kind (forty-second session). Against
 	// the defaults at 60k nodes a move (6x6 komi 2, openings 101-150 of
 	// the balanced book, colours swapped, 100 games) 100 scored +53 -35
-	// =12 (59.0%; a first feature set, top-1 17.2% of Tiltak's moves
-	// against 21.6%, +47 -39 =14), but it takes 9% more nodes and 17-28%
-	// more time to depth 8 on 19 positions of games against Tiltak (the
-	// first set: the same nodes, 9% more time). Against Tiltak (10+0.1,
-	// openings 1-50, 100 games, paired by opening with the defaults'
-	// 39.0%): +39 -57 =4 (41.0%, +2.0 +- 12.0 points); the first set
-	// 45.0% there (+6.0 +- 13.3) and 41.0% on openings 51-100 (-7.5 +-
-	// 11.6 against 48.5%): off. History orders the moves as well as the
-	// policy does once the search is under way.
+	// =12 (59.0%); a first, smaller feature set (Tiltak's move its first
+	// choice 17.2% of the time, against this set's 21.6%) scored +47 -39
+	// =14 there. But this set takes 9% more nodes and 17-28% more time to
+	// depth 8 on 19 positions of games against Tiltak (the first set: the
+	// same nodes, 9% more time). Against Tiltak (10+0.1, openings 1-50,
+	// 100 games, paired by opening with the defaults' 39.0%): +39 -57 =4
+	// (41.0%, +2.0 +- 12.0 points); the first set 45.0% there (+6.0 +-
+	// 13.3) and 41.0% on openings 51-100 (-7.5 +- 11.6 against 48.5%):
+	// off.
 	PolicyScale int
 	// PolicyDepth: the policy orders only nodes at this depth or more.
 	// With 2 (depth-1 nodes, the most numerous, keep the prior by kind)
