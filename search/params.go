@@ -178,9 +178,9 @@ type Params struct {
 	// depth 8 on 19 positions of games against Tiltak (the first set: the
 	// same nodes, 9% more time). Against Tiltak (10+0.1, openings 1-50,
 	// 100 games, paired by opening with the defaults' 39.0%): +39 -57 =4
-	// (41.0%, +2.0 +- 12.0 points); the first set 45.0% there (+6.0 +-
-	// 13.3) and 41.0% on openings 51-100 (-7.5 +- 11.6 against 48.5%):
-	// off.
+	// (41.0%, +2.0 +- 12.0 points), and on openings 51-100 +39 -53 =8
+	// (43.0%, -5.5 +- 12.8 against 48.5%); the first set 45.0% and 41.0%
+	// on the same blocks (+6.0 +- 13.3, -7.5 +- 11.6): off.
 	PolicyScale int
 	// PolicyDepth: the policy orders only nodes at this depth or more.
 	// With 2 (depth-1 nodes, the most numerous, keep the prior by kind)
