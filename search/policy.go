@@ -50,8 +50,9 @@ const (
 	polSpreadTake   = polSpreadLeaves + 3  // 1
 	// PolicyFeatureCount is the number of policy features.
 	PolicyFeatureCount = polSpreadTake + 1
-	// PolicyMaxActive bounds the features one move sets.
-	PolicyMaxActive = 9
+	// PolicyMaxActive bounds the features one move sets (a placement 8, a
+	// spread 6 to 8).
+	PolicyMaxActive = 8
 )
 
 // policyCtx holds what the policy reads of a position, computed once per
@@ -154,17 +155,11 @@ func (c *policyCtx) features(p *board.Position, m board.Move, gain int, out *[Po
 		out[n] = polSpreadSmash
 		n++
 	}
-	if c.tall[1]&spreadSquares(sq, m.Direction(), m.Distance()) != 0 {
+	if c.tall[1]&spreadRays[m.Direction()][sq][m.Distance()] != 0 {
 		out[n] = polSpreadTake
 		n++
 	}
 	return n
-}
-
-// spreadSquares returns the squares a spread from sq in direction d
-// crosses in dist steps (not sq itself).
-func spreadSquares(sq board.Square, d board.Direction, dist int) board.Bitboard {
-	return spreadRays[d][sq][dist]
 }
 
 // spreadRays[d][sq][k] are the first k squares from sq in direction d
