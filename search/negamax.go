@@ -54,6 +54,10 @@ type thread struct {
 	// to the side that placed it, in centi-flats; rootDiff is White's
 	// reserve less Black's at the root.
 	tempo, rootDiff int
+	// rootColor is the side to move at the root (the engine's side) and
+	// draw the value of a draw to it (Params.DrawWhite, DrawBlack).
+	rootColor board.Color
+	draw      int
 	// corr is the correction history (corr.go).
 	corr corrTables
 
@@ -117,6 +121,10 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.startDepth = 1
 	t.evals.clear()
 	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
+	t.rootColor, t.draw = root.ToMove(), t.e.prm.DrawBlack
+	if t.rootColor == board.White {
+		t.draw = t.e.prm.DrawWhite
+	}
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
 	t.nextShare = t.e.prm.Params.nextShare(root)
@@ -221,6 +229,17 @@ func terminalScore(r board.Result, stm board.Color, ply int) int {
 		return Mate - ply
 	}
 	return -(Mate - ply)
+}
+
+// drawScore scores a draw (a repetition, or a game ended level on flats
+// with komi) from the side to move of the thread's position: the engine's
+// side (the side to move at the root) counts it as Params.DrawWhite or
+// DrawBlack by its colour, its opponent as the negation.
+func (t *thread) drawScore() int {
+	if t.pos.ToMove() == t.rootColor {
+		return t.draw
+	}
+	return -t.draw
 }
 
 // isRepetition reports whether the position at ply occurred before since
@@ -357,7 +376,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		t.seldepth = ply
 	}
 	if ply > 0 && t.isRepetition(ply) {
-		return 0
+		return t.drawScore()
 	}
 	// Mate distance pruning: no line from here beats a win next ply.
 	if ply > 0 {
@@ -592,7 +611,11 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 	if r := pos.ResultAfter(m); r != board.None {
 		t.nodes++
 		t.pvLen[ply+1] = 0
-		s = -terminalScore(r, pos.ToMove(), ply+1)
+		if _, won := r.Winner(); won {
+			s = -terminalScore(r, pos.ToMove(), ply+1)
+		} else {
+			s = -t.drawScore()
+		}
 	} else if t.setThreat(ply + 1); prune && t.threatIn[ply+1] == 0 {
 		pos.Unmake(m, u)
 		return 0, false

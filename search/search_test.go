@@ -162,3 +162,38 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// TestDrawValue: a draw is worth Params.DrawWhite or DrawBlack to the
+// engine by its colour. On a 5x5 board the side to move has one stone left
+// and trails by one flat, komi 0: a flat anywhere ends the game level (a
+// draw), a wall loses, and moving one of its two stones lets the opponent
+// place further ahead. So the draw is the best the mover has, and the
+// search scores it at the value given, for either colour, either sign.
+func TestDrawValue(t *testing.T) {
+	for _, tc := range []struct {
+		tps string
+		res board.Reserves
+	}{
+		{"2,x3,1/x5/x2,2,x2/x5/1,x3,2 1 4", board.Reserves{Stones: [2]int{3, 10}}},
+		{"2,x3,1/x5/x2,1,x2/x5/1,x3,2 2 4", board.Reserves{Stones: [2]int{10, 3}}},
+	} {
+		p, err := board.ParseTPSWith(tc.tps, 0, &tc.res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, value := range []int{400, 0, -400} {
+			prm := DefaultParams()
+			if p.ToMove() == board.White {
+				prm.DrawWhite = value
+			} else {
+				prm.DrawBlack = value
+			}
+			e := NewEngine(1)
+			e.SetParams(prm)
+			r := e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 5}, nil)
+			if r.Score != value || r.Best.IsSpread() || r.Best.Kind() != board.Flat {
+				t.Errorf("%s, a draw worth %d: best %s scored %d, want a flat (the draw) scored %d", tc.tps, value, r.Best, r.Score, value)
+			}
+		}
+	}
+}
