@@ -758,6 +758,12 @@ package eval
 //     -199 =42), as Black +175 -95 =30 (+170 -111 =19); over the last 20
 //     plies 6.84 plies deep (7.95 where undecided; the set 6.62 and
 //     7.66), over the first 40 8.24 (8.22).
+//     Forty-third session, on a new machine and Tiltak build (commit
+//     fc4f52f, its TEI binary; openings 301-350, 100 games, paired by
+//     opening with the set's own run there the same day, +36 -58 =6,
+//     39.0%): +34 -59 =7 (37.5%, -1.5 +- 11.2 points); as White +7 -39
+//     =4, as Black +27 -20 =3. Over the 700 games +274 -345 =81 (44.9%)
+//     against +265 -368 =67 (42.6%).
 //   - Fortieth session, not adopted: eight 6x6 weights tuned by SPSA on
 //     games against Tiltak (takengine spsa, bench/spsa; Tiltak's TEI
 //     binary, komi 2, 2+0.02, openings 1-200 of the balanced book drawn
