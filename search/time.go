@@ -65,6 +65,21 @@ import (
 // against 4.76 over the last 20 where undecided). Depth wins the games
 // that both sides misjudge alike; Tiltak does not share the misjudgement.
 //
+// That no longer holds (forty-third session, a new machine and another
+// Tiltak build: its TEI binary at commit fc4f52f, built without
+// mimalloc). On openings 301-350 of the balanced book (6x6 komi 2,
+// colours swapped, two games at a time, 100 games), takengine on twice
+// Tiltak's clock (-tc 20+0.2 -tc2 10+0.1) scored +50 -32 =18 (59.0%),
+// where the same engine on equal clocks scored +36 -58 =6 (39.0%) the
+// same day: +20.0 +- 12.4 points, paired by opening. As White +15 -20
+// =15 (+10 -36 =4), as Black +35 -12 =3 (+26 -22 =2); it lost 26 flat
+// races where it had lost 55. It searched 9.45 plies over the first 40
+// plies (8.60), 8.73 in the middle (7.50) and 8.44 over the last 20
+// (6.53; 10.02 where undecided, 7.56), and left 4.5 s of its 20 s
+// unused (2.1 s of 10). So against this opponent depth per second is
+// again the lever: a faster search is worth far more than any
+// evaluation change measured since the twenty-eighth session.
+//
 // The last 20 plies cannot be found by the reserves alone (thirty-first
 // session, openings 1-50 against Tiltak, 100 games). Starting iterations
 // more readily as the reserve is spent (the share of an iteration's
