@@ -17,6 +17,13 @@ import (
 // scored +20 -72 =8 (24.0%, two games at a time) where two scored +35
 // -61 =4 (37.0%). Depth over the first 40 / last 20 plies: 7.83 / 5.89
 // with two threads, 7.59 / 5.62 with one.
+// Forty-third session (another Tiltak build, openings 301-350, 100
+// games, one game at a time): Threads 2 +37 -54 =9 (41.5%) where one
+// thread, two games at a time, scored +36 -58 =6 (39.0%): +2.5 +- 13.4
+// points, paired by opening. Two threads searched 8.83 / 7.79 plies
+// (one 8.60 / 6.53), where twice the clock on one thread reached 9.45 /
+// 8.44 and scored 59.0% (time.go): two threads are worth far less than
+// twice the time.
 type smpState struct {
 	mainDepth atomic.Int32
 	mu        sync.Mutex
