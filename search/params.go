@@ -196,6 +196,9 @@ type Params struct {
 	// engine when the side to move at the root is White or Black
 	// ("contempt"): above 0 it takes a draw over a line it scores a
 	// little better than level, below 0 it plays on. 0: a draw is level.
+	// The table keeps a draw's value as the search that stored it scored
+	// it, so analysis that changes sides between searches with these set
+	// may read the other colour's value; a game engine keeps its colour.
 	// As White takengine scores a quarter of the points against Tiltak
 	// and as Black two thirds, so a draw is worth more than its average
 	// game as White and less as Black. DrawWhite=60,DrawBlack=-60 against
