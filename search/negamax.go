@@ -219,13 +219,15 @@ func (t *thread) setParity(lines, prev []Line) {
 // isMate reports whether score is a forced result.
 func isMate(score int) bool { return score > MateThreshold || score < -MateThreshold }
 
-// terminalScore scores a finished game from the side to move at ply.
-func terminalScore(r board.Result, stm board.Color, ply int) int {
+// terminalScore scores a finished game from the side to move of the
+// thread's position at ply: a win or loss by its distance, a draw as
+// drawScore values it.
+func (t *thread) terminalScore(r board.Result, ply int) int {
 	w, ok := r.Winner()
-	if !ok {
-		return 0
-	}
-	if w == stm {
+	switch {
+	case !ok:
+		return t.drawScore()
+	case w == t.pos.ToMove():
 		return Mate - ply
 	}
 	return -(Mate - ply)
@@ -611,11 +613,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 	if r := pos.ResultAfter(m); r != board.None {
 		t.nodes++
 		t.pvLen[ply+1] = 0
-		if _, won := r.Winner(); won {
-			s = -terminalScore(r, pos.ToMove(), ply+1)
-		} else {
-			s = -t.drawScore()
-		}
+		s = -t.terminalScore(r, ply+1)
 	} else if t.setThreat(ply + 1); prune && t.threatIn[ply+1] == 0 {
 		pos.Unmake(m, u)
 		return 0, false

@@ -231,7 +231,7 @@ var polPlaceStride = func() (t [PolicyFeatureCount]int) {
 
 // PolicyFeatures appends the policy features of every legal move of p to
 // dst, PolicyMaxActive indices a move (unused ones -1), in the order of
-// p.GenerateMoves, and returns dst and the moves. cmd/tune -policy fits
+// p.GenerateMoves, and returns dst and the moves. cmd/policyfit fits
 // the weights from them.
 func PolicyFeatures(p *board.Position, dst []int16) ([]int16, []board.Move) {
 	var l board.MoveList
