@@ -26,7 +26,7 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 // EvaluateWithThreats is Evaluate for a caller that already knows each
 // colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
-	var v Vector
+	var v Vector // zero, as features needs it
 	features(p, &v, threats, &e.W[p.Size()])
 	s := e.FromVector(p, &v)
 	if n := e.Net[p.Size()]; n.Applies(p) {

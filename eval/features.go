@@ -311,6 +311,7 @@ func threatSquares(p *board.Position) [2]board.Bitboard {
 // FeaturesWithThreats is Features for a caller that already knows each
 // colour's board.Position.ThreatSquares.
 func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
+	*v = Vector{}
 	features(p, v, threats, nil)
 }
 
@@ -320,7 +321,8 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
 // the stacks' neighbours (StackNextFlat..Cap, StackPrey), the stacks'
 // reach (SupportsReach, CaptivesReach) and each late-game copy; with w
-// nil (the tuner, which fits every feature) it computes them all.
+// nil (the tuner, which fits every feature) it computes them all. v must
+// be all zero (the callers' fresh or cleared vector).
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
@@ -329,7 +331,6 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 	reach := w == nil || w[SupportsReach]|w[CaptivesReach]|w[SupportsReachLate]|w[CaptivesReachLate] != 0
 	lines := w == nil || w[LinesMiss0]|w[LinesMiss1]|w[LinesMiss2]|
 		w[LinesMissLate0]|w[LinesMissLate1]|w[LinesMissLate2] != 0
-	*v = Vector{}
 	n := p.Size()
 	// Flat count with komi, and how near the flat ending is.
 	fh := 2*(p.FlatCount(board.White)-p.FlatCount(board.Black)) - p.HalfKomi()
@@ -419,17 +420,18 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 				best = max(best, 1)
 				continue
 			}
+			// Files and ranks spanned: the ranks folded into the low
+			// byte, and each rank's byte into its low bit.
 			x := uint64(grp)
 			x |= x >> 32
 			x |= x >> 16
 			x |= x >> 8
 			cols := bits.OnesCount64(x & 0xff)
-			rows := 0
-			for i := 0; i < n; i++ {
-				if grp&rankMask[i] != 0 {
-					rows++
-				}
-			}
+			y := uint64(grp)
+			y |= y >> 4
+			y |= y >> 2
+			y |= y >> 1
+			rows := bits.OnesCount64(y & 0x0101010101010101)
 			best = max(best, cols, rows)
 			for _, d := range [2]int{cols, rows} {
 				switch {

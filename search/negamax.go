@@ -421,14 +421,16 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		// it: the win itself is found where it can be played, above.)
 		depth++
 	}
+	// Each side's road threats (board.Position.ThreatSquares), which the
+	// evaluation would otherwise find again.
+	var th [2]board.Bitboard
+	th[stm], th[stm.Other()] = win, threat
 	if depth <= 0 {
 		// At the horizon, road wins by a stack move count too: the side to
 		// move wins with one, and one for the opponent is a threat that
 		// must be answered like a placement threat. Each test only matters
 		// on one side of the window: a win cannot lower a score that
 		// already fails high, and a threat cannot raise one that fails low.
-		var th [2]board.Bitboard
-		th[stm], th[stm.Other()] = win, threat
 		e := t.evaluateWithThreats(&th)
 		if t.e.prm.Corr >= 2 {
 			e += t.correction()
@@ -477,12 +479,12 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// learns from this node (corr.go).
 	raw, learn := 0, prm.Corr > 0 && ply > 0 && threat == 0 && !pos.IsOpening()
 	if learn {
-		raw = t.evaluate()
+		raw = t.evaluateWithThreats(&th)
 		static = raw + t.correction()
 	}
 	if quiet && (depth <= prm.RFPDepth && t.e.cfg.RFP || depth >= prm.NullDepth && t.e.cfg.NullMove || depth <= prm.FutDepth) {
 		if !learn {
-			static = t.evaluate()
+			static = t.evaluateWithThreats(&th)
 		}
 		if t.e.cfg.RFP && depth <= prm.RFPDepth && static-prm.RFPMargin*depth >= beta && t.rfpSafe(depth, ply) {
 			return static
@@ -576,7 +578,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		m = board.NoMove
 	}
 	if moveCount == 0 {
-		return t.evaluate()
+		return t.evaluateWithThreats(&th)
 	}
 	b := boundExact
 	switch {
