@@ -27,8 +27,13 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 // colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	var v Vector // zero, as features needs it
-	features(p, &v, threats, &e.W[p.Size()])
-	s := e.FromVector(p, &v)
+	features(p, &v, threats, &e.W[p.Size()], tapered)
+	return e.withNet(p, e.FromVector(p, &v))
+}
+
+// withNet adds to s, p's linear score from the side to move, the network
+// correction where one applies.
+func (e *Evaluator) withNet(p *board.Position, s int) int {
 	if n := e.Net[p.Size()]; n.Applies(p) {
 		d := n.Evaluate(p)
 		if p.ToMove() == board.Black {
@@ -37,6 +42,60 @@ func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitb
 		s += d
 	}
 	return s
+}
+
+// Plan is an Evaluator prepared to score many positions of one board size
+// (a search's): it lists once the features its weights use (60 of 164 on
+// 6x6) and the late-game copies among them, so that a score sums those
+// and not the whole vector. It gives Evaluate's scores for the weights as
+// they were when it was made (Evaluator.Prepare); a change to them
+// afterwards needs a new plan.
+type Plan struct {
+	e      *Evaluator
+	size   int
+	w      Weights
+	active [NumFeatures]Feature
+	nAct   int
+	taper  [NumFeatures]taperPair
+	nTaper int
+}
+
+// Prepare fills pl with e's plan for board size n.
+func (e *Evaluator) Prepare(n int, pl *Plan) {
+	pl.e, pl.size, pl.w = e, n, e.W[n]
+	pl.nAct, pl.nTaper = 0, 0
+	for f := range NumFeatures {
+		if pl.w[f] != 0 {
+			pl.active[pl.nAct] = f
+			pl.nAct++
+		}
+	}
+	for _, t := range tapered {
+		if pl.w[t.late] != 0 {
+			pl.taper[pl.nTaper] = t
+			pl.nTaper++
+		}
+	}
+}
+
+// Evaluate is Evaluator.Evaluate for a position of the plan's size.
+func (pl *Plan) Evaluate(p *board.Position) int {
+	return pl.EvaluateWithThreats(p, threatSquares(p))
+}
+
+// EvaluateWithThreats is Evaluator.EvaluateWithThreats for a position of
+// the plan's size.
+func (pl *Plan) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
+	var v Vector // zero, as features needs it
+	features(p, &v, threats, &pl.w, pl.taper[:pl.nTaper])
+	s := 0
+	for _, f := range pl.active[:pl.nAct] {
+		s += pl.w[f] * v[f]
+	}
+	if p.ToMove() == board.Black {
+		s = -s
+	}
+	return pl.e.withNet(p, s)
 }
 
 // usesRoadDistance reports whether the weights w give the

@@ -312,7 +312,7 @@ func threatSquares(p *board.Position) [2]board.Bitboard {
 // colour's board.Position.ThreatSquares.
 func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
 	*v = Vector{}
-	features(p, v, threats, nil)
+	features(p, v, threats, nil, tapered)
 }
 
 // features computes the vector. Given the weights w the search scores
@@ -322,8 +322,9 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // the stacks' neighbours (StackNextFlat..Cap, StackPrey), the stacks'
 // reach (SupportsReach, CaptivesReach) and each late-game copy; with w
 // nil (the tuner, which fits every feature) it computes them all. v must
-// be all zero (the callers' fresh or cleared vector).
-func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights) {
+// be all zero (the callers' fresh or cleared vector). It sets the
+// late-game copies of taper (tapered, or a Plan's list of those w weighs).
+func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights, taper []taperPair) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
 		w[StackNextFlatLate]|w[StackNextWallLate]|w[StackNextCapLate]|w[StackPrey]|w[StackPreyLate] != 0
@@ -517,7 +518,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 	if w == nil || w[EndFlatLead] != 0 {
 		v[EndFlatLead] = endFlatLead(p, fh, empty)
 	}
-	for _, t := range tapered {
+	for _, t := range taper {
 		if w == nil || w[t.late] != 0 {
 			v[t.late] = v[t.base] * near / 4
 		}

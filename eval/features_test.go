@@ -546,3 +546,48 @@ func TestTaperedCopies(t *testing.T) {
 		t.Error("usesRoadDistance does not follow the late road weights")
 	}
 }
+
+// TestPlan: a Plan scores as its Evaluator does, on random playouts of
+// every size, with the built-in weights (few late-game copies weighed),
+// the hand weights and weights on every feature; and a plan keeps the
+// weights it was prepared with.
+func TestPlan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 0))
+	var all Weights
+	for f := range all {
+		all[f] = int(f)%7 - 3
+	}
+	for _, tc := range []struct {
+		name string
+		e    *Evaluator
+	}{
+		{"built-in", New()},
+		{"hand", &Evaluator{W: [board.MaxSize + 1]Weights{3: HandWeights(), 4: HandWeights(), 5: HandWeights(), 6: HandWeights(), 7: HandWeights(), 8: HandWeights()}}},
+		{"all", &Evaluator{W: [board.MaxSize + 1]Weights{3: all, 4: all, 5: all, 6: all, 7: all, 8: all}}},
+	} {
+		for n := board.MinSize; n <= board.MaxSize; n++ {
+			var pl Plan
+			tc.e.Prepare(n, &pl)
+			var l board.MoveList
+			for game := 0; game < 10; game++ {
+				p, _ := board.New(n)
+				for ply := 0; ply < 100 && p.Result() == board.None; ply++ {
+					if got, want := pl.Evaluate(&p), tc.e.Evaluate(&p); got != want {
+						t.Fatalf("%s weights, %s: plan %d, evaluator %d", tc.name, p.TPS(), got, want)
+					}
+					p.GenerateMoves(&l)
+					p.Make(l.Moves[rng.IntN(l.N)])
+				}
+			}
+		}
+	}
+	e := New()
+	var pl Plan
+	e.Prepare(6, &pl)
+	p, _ := board.ParseTPS("x4,2S,x/x6/x3,2,x2/x2,112,x,1S,x/x,1,11112C,21,x2/x,1,x,2,x2 1 14")
+	want := pl.Evaluate(&p)
+	e.W[6][FlatHalf] += 1000
+	if got := pl.Evaluate(&p); got != want {
+		t.Errorf("plan changed with its evaluator's weights: %d, want %d", got, want)
+	}
+}

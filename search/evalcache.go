@@ -39,9 +39,9 @@ func (t *thread) evaluateWithThreats(th *[2]board.Bitboard) int {
 	}
 	var s int
 	if th == nil {
-		s = t.e.eval.Evaluate(&t.pos)
+		s = t.plan.Evaluate(&t.pos)
 	} else {
-		s = t.e.eval.EvaluateWithThreats(&t.pos, *th)
+		s = t.plan.EvaluateWithThreats(&t.pos, *th)
 	}
 	if t.tempo != 0 {
 		s += t.tempoAdjust()

@@ -19,6 +19,7 @@ func TestEvalCache(t *testing.T) {
 	var l board.MoveList
 	for size := 3; size <= 8; size++ {
 		th.evals.clear() // a search has one size; the hash leaves it out
+		e.eval.Prepare(size, &th.plan)
 		for game := 0; game < 20; game++ {
 			p, _ := board.New(size)
 			for ply := 0; ply < 150 && p.Result() == board.None; ply++ {

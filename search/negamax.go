@@ -47,8 +47,10 @@ type thread struct {
 	// the reachIn of the ply before (one flood-fill set saved a node).
 	threatIn [maxPly + 1]board.Bitboard
 	reachIn  [maxPly + 1]board.RoadReach
-	// evals caches static evaluations (evalcache.go).
+	// evals caches static evaluations (evalcache.go), which plan, the
+	// evaluator prepared for the search's board size, computes.
 	evals evalCache
+	plan  eval.Plan
 	// tempo is the race tempo of this search (evalcache.go,
 	// Params.RaceTempo): what each piece placed since the root is worth
 	// to the side that placed it, in centi-flats; rootDiff is White's
@@ -120,6 +122,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.nExcluded = 0
 	t.startDepth = 1
 	t.evals.clear()
+	t.e.eval.Prepare(root.Size(), &t.plan)
 	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
 	t.rootColor, t.draw = root.ToMove(), t.e.prm.DrawBlack
 	if t.rootColor == board.White {
