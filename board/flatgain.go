@@ -11,12 +11,14 @@ import "math/bits"
 // It is branch-free but for the drop loop: move ordering scores every
 // spread of a node with it, and a square's flat value is two bits of the
 // sides' flat tops rather than a test of walls, capstones and owners.
+// Every shift count is masked to 0..63 so that the compiler emits bare
+// shifts.
 func (p *Position) SpreadFlatGain(m Move) int {
-	me := uint64(p.toMove)
+	me := uint64(p.toMove) & 1
 	blk := p.walls | p.caps
 	mine := uint64(p.owner[me] &^ blk)
 	theirs := uint64(p.owner[me^1] &^ blk)
-	from := m.Square()
+	from := uint(m.Square()) & 63
 	mask := m.Mask()
 	k := uint(bits.Len8(mask))
 	h := uint(p.height[from])
@@ -25,9 +27,9 @@ func (p *Position) SpreadFlatGain(m Move) int {
 	gain := int(theirs>>from&1) - int(mine>>from&1)
 	st := p.stacks[from]
 	if h > k {
-		gain += 1 - 2*int(st.lo>>k&1^me)
+		gain += 1 - 2*int(st.lo>>(k&63)&1^me)
 	}
-	carried := st.lo & (1<<k - 1) // bit i: the i-th carried piece from the top
+	carried := st.lo & (1<<(k&63) - 1) // bit i: the i-th carried piece from the top
 	topFlat := uint(blk>>from&1 ^ 1)
 	sq := int(from)
 	step := int(delta[m.Direction()])
@@ -36,12 +38,12 @@ func (p *Position) SpreadFlatGain(m Move) int {
 		d := uint(bits.TrailingZeros8(mask)) + 1
 		mask >>= d
 		sq += step
-		gain += int(theirs>>uint(sq)&1) - int(mine>>uint(sq)&1)
+		gain += int(theirs>>(uint(sq)&63)&1) - int(mine>>(uint(sq)&63)&1)
 		r -= d
 		// The new top: the topmost piece dropped here, a flat unless it
 		// is the moving stack's own top (r == 0), which keeps its kind.
 		if r > 0 || topFlat != 0 {
-			gain += 1 - 2*int(carried>>r&1^me)
+			gain += 1 - 2*int(carried>>(r&63)&1^me)
 		}
 	}
 	return gain
