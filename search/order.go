@@ -71,7 +71,9 @@ const selectFirst = 5
 func (t *thread) orderMoves(ply, depth int, ttMove board.Move, skipTT bool, win, block board.Bitboard) *picker {
 	l := &t.lists[ply]
 	t.pos.GenerateMoves(l)
-	keys := t.keys[ply][:0]
+	moves := l.Moves[:l.N]
+	keys := t.keys[ply][:len(moves)] // filled up to n: no append's checks
+	n := 0
 	stm := t.pos.ToMove()
 	hist := &t.history[stm]
 	k1, k2 := t.killers[ply][0], t.killers[ply][1]
@@ -86,7 +88,7 @@ func (t *thread) orderMoves(ply, depth int, ttMove board.Move, skipTT bool, win,
 	if pol > 0 {
 		t.pol.set(&t.pos)
 	}
-	for _, m := range l.Moves[:l.N] {
+	for _, m := range moves {
 		var key int
 		switch {
 		case m == ttMove:
@@ -117,27 +119,20 @@ func (t *thread) orderMoves(ply, depth int, ttMove board.Move, skipTT bool, win,
 				key += staticKey(m)
 			}
 		}
-		keys = append(keys, uint64(key)<<32|uint64(m))
+		keys[n] = uint64(key)<<32 | uint64(m)
+		n++
 	}
 	p := &t.pickers[ply]
-	p.keys, p.lo, p.hi, p.sorted = keys, 0, len(keys)-1, false
+	p.keys, p.lo, p.hi, p.sorted = keys[:n], 0, n-1, false
 	return p
 }
 
 // staticKey gives a small prior by kind: flats first, then capstones,
 // spreads, walls.
-func staticKey(m board.Move) int {
-	if m.IsSpread() {
-		return 1 << 10
-	}
-	switch m.Kind() {
-	case board.Flat:
-		return 3 << 10
-	case board.Cap:
-		return 2 << 10
-	}
-	return 0
-}
+func staticKey(m board.Move) int { return staticKeys[m.Kind()] }
+
+// staticKeys is staticKey by Move.Kind (0 for a spread).
+var staticKeys = [4]int{0: 1 << 10, board.Flat: 3 << 10, board.Wall: 0, board.Cap: 2 << 10}
 
 // next returns the next move, NoMove when done.
 func (p *picker) next() board.Move {
@@ -145,13 +140,13 @@ func (p *picker) next() board.Move {
 		return board.NoMove
 	}
 	if p.lo < selectFirst {
-		best := p.lo
-		for i := p.lo + 1; i <= p.hi; i++ {
-			if p.keys[i] > p.keys[best] {
-				best = i
+		best, bk := p.lo, p.keys[p.lo]
+		for i, k := range p.keys[p.lo+1 : p.hi+1] {
+			if k > bk {
+				best, bk = p.lo+1+i, k
 			}
 		}
-		p.keys[p.lo], p.keys[best] = p.keys[best], p.keys[p.lo]
+		p.keys[p.lo], p.keys[best] = bk, p.keys[p.lo]
 		m := board.Move(uint32(p.keys[p.lo]))
 		p.lo++
 		return m
