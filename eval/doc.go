@@ -9,7 +9,9 @@
 // An Evaluator may add, per board size, a small neural network's
 // correction to that score (package eval/net, Evaluator.Net) at the
 // sizes and komis it was trained for; the built-in ones are in nets.go
-// (none yet: none has won a match).
+// (none yet: none has won a match). A search scores through a Plan
+// (eval.go), the evaluator prepared for one board size: it lists once the
+// features the weights use and sums only those, with the same scores.
 //
 // Features, each computed with bitboards:
 //   - the flat count with komi, in half flats, plain and scaled by how near

@@ -47,7 +47,8 @@
 //     https://www.chessprogramming.org/Reverse_Futility_Pruning
 //   - an evaluation cache per thread (evalcache.go): static scores by
 //     Zobrist hash, so the many transpositions of placements are scored
-//     once a search;
+//     once a search, computed by an eval.Plan prepared at the search's
+//     start (only the features the weights use are summed);
 //   - futility pruning of the moves that win no flat (walls, capstones,
 //     spreads that do not gain in the flat count) in nodes far below alpha, a
 //     history malus for the moves searched before a cutoff, a ply more
