@@ -51,7 +51,7 @@ func (p *Position) makeSpread(m Move) bool {
 	// Lift the top k pieces: xor their keys out, shorten the origin.
 	carried := p.stacks[from].lo & (1<<k - 1)
 	for i := uint(0); i < k; i++ {
-		p.hash ^= zobrist.piece[from][h-1-i][carried>>i&1]
+		p.hash ^= zobrist.piece[from][(h-1-i)&(maxHeight-1)][carried>>(i&63)&1]
 	}
 	if topKind != Flat {
 		p.hash ^= zobrist.top[from][topKind]
@@ -73,7 +73,7 @@ func (p *Position) makeSpread(m Move) bool {
 	for mask != 0 {
 		d := uint(bits.TrailingZeros8(mask)) + 1
 		mask >>= d
-		sq = Square(int8(sq) + step)
+		sq = Square(int8(sq)+step) & 63 // (masked for the compiler: it is on the board)
 		b := Bitboard(1) << sq
 		if p.walls&b != 0 { // only a lone capstone may arrive here
 			p.walls &^= b
@@ -82,7 +82,7 @@ func (p *Position) makeSpread(m Move) bool {
 		}
 		ht := uint(p.height[sq])
 		for i := uint(0); i < d; i++ {
-			p.hash ^= zobrist.piece[sq][ht+i][carried>>(r-1-i)&1]
+			p.hash ^= zobrist.piece[sq][(ht+i)&(maxHeight-1)][carried>>((r-1-i)&63)&1]
 		}
 		p.stacks[sq] = p.stacks[sq].shl(d)
 		p.stacks[sq].lo |= carried >> (r - d)
@@ -145,7 +145,7 @@ func (p *Position) unmakeSpread(m Move, flattened bool) {
 	for mask != 0 {
 		d := uint(bits.TrailingZeros8(mask)) + 1
 		mask >>= d
-		sq = Square(int8(sq) + step)
+		sq = Square(int8(sq)+step) & 63 // (masked for the compiler: it is on the board)
 		b := Bitboard(1) << sq
 		r -= d
 		carried |= (p.stacks[sq].lo & (1<<d - 1)) << r
