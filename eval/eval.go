@@ -28,13 +28,13 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	var v Vector // zero, as features needs it
 	features(p, &v, threats, &e.W[p.Size()], tapered)
-	return e.withNet(p, e.FromVector(p, &v))
+	return withNet(e.Net[p.Size()], p, e.FromVector(p, &v))
 }
 
 // withNet adds to s, p's linear score from the side to move, the network
-// correction where one applies.
-func (e *Evaluator) withNet(p *board.Position, s int) int {
-	if n := e.Net[p.Size()]; n.Applies(p) {
+// n's correction where it applies (n nil: none).
+func withNet(n *net.Net, p *board.Position, s int) int {
+	if n.Applies(p) {
 		d := n.Evaluate(p)
 		if p.ToMove() == board.Black {
 			d = -d
@@ -47,12 +47,11 @@ func (e *Evaluator) withNet(p *board.Position, s int) int {
 // Plan is an Evaluator prepared to score many positions of one board size
 // (a search's): it lists once the features its weights use (60 of 164 on
 // 6x6) and the late-game copies among them, so that a score sums those
-// and not the whole vector. It gives Evaluate's scores for the weights as
-// they were when it was made (Evaluator.Prepare); a change to them
-// afterwards needs a new plan.
+// and not the whole vector. It gives Evaluate's scores for the weights
+// and network as they were when it was made (Evaluator.Prepare); a change
+// to them afterwards needs a new plan.
 type Plan struct {
-	e      *Evaluator
-	size   int
+	net    *net.Net
 	w      Weights
 	active [NumFeatures]Feature
 	nAct   int
@@ -62,7 +61,7 @@ type Plan struct {
 
 // Prepare fills pl with e's plan for board size n.
 func (e *Evaluator) Prepare(n int, pl *Plan) {
-	pl.e, pl.size, pl.w = e, n, e.W[n]
+	pl.net, pl.w = e.Net[n], e.W[n]
 	pl.nAct, pl.nTaper = 0, 0
 	for f := range NumFeatures {
 		if pl.w[f] != 0 {
@@ -95,7 +94,7 @@ func (pl *Plan) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard
 	if p.ToMove() == board.Black {
 		s = -s
 	}
-	return pl.e.withNet(p, s)
+	return withNet(pl.net, p, s)
 }
 
 // usesRoadDistance reports whether the weights w give the

@@ -31,9 +31,11 @@ func testNet(t *testing.T) (n *net.Net, linear, withNet *Evaluator) {
 // TestNetCorrection checks that an Evaluator with a network adds the
 // network's correction, turned to the side to move, to the linear score
 // where the network applies (testdata/net6.bin: trained for 6x6 at komi
-// 2), and only there.
+// 2), and only there; and that a Plan of it does the same.
 func TestNetCorrection(t *testing.T) {
 	n, linear, e := testNet(t)
+	var pl Plan // a search's view of e (its network too)
+	e.Prepare(6, &pl)
 	applied, changed := 0, 0
 	for _, p := range gamePositions(t) {
 		if p.Size() != 6 {
@@ -57,6 +59,9 @@ func TestNetCorrection(t *testing.T) {
 			got := e.Evaluate(&p)
 			if got != want {
 				t.Fatalf("%s (half-komi %d): Evaluate %d, want %d", p.TPS(), hk, got, want)
+			}
+			if got := pl.Evaluate(&p); got != want {
+				t.Fatalf("%s (half-komi %d): Plan.Evaluate %d, want %d", p.TPS(), hk, got, want)
 			}
 			if got != linear.Evaluate(&p) {
 				changed++
