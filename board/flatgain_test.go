@@ -1,6 +1,9 @@
 package board
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 // TestSpreadFlatGain: on every spread of the perft positions' first
 // plies, the gain equals the flat-count difference after Make less the
@@ -52,4 +55,41 @@ func TestSpreadFlatGain(t *testing.T) {
 		t.Fatalf("only %d spreads", spreads)
 	}
 	t.Logf("%d spreads", spreads)
+}
+
+// BenchmarkSpreadFlatGain scores every spread of 6x6 positions from
+// random playouts (plies 21 to 70), as move ordering does; one op is one
+// position's spreads.
+func BenchmarkSpreadFlatGain(b *testing.B) {
+	rng := rand.New(rand.NewSource(1))
+	var ps []Position
+	var spreads [][]Move
+	var l MoveList
+	for len(ps) < 500 {
+		p, _ := New(6)
+		for ply := 0; ply < 70 && p.Result() == None; ply++ {
+			p.GenerateMoves(&l)
+			if ply > 20 {
+				var s []Move
+				for _, m := range l.Slice() {
+					if m.IsSpread() {
+						s = append(s, m)
+					}
+				}
+				ps, spreads = append(ps, p), append(spreads, s)
+			}
+			p.Make(l.Moves[rng.Intn(l.N)])
+		}
+	}
+	b.ResetTimer()
+	sum := 0
+	for i := 0; i < b.N; i++ {
+		k := i % len(ps)
+		for _, m := range spreads[k] {
+			sum += ps[k].SpreadFlatGain(m)
+		}
+	}
+	if sum == 1<<62 {
+		b.Log(sum) // keeps sum alive
+	}
 }

@@ -384,6 +384,22 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 }
 
+// BenchmarkPlanEvaluate is BenchmarkEvaluate through a Plan of the
+// built-in weights per board size, as the search scores.
+func BenchmarkPlanEvaluate(b *testing.B) {
+	ps := gamePositions(b)
+	e := New()
+	var plans [board.MaxSize + 1]Plan
+	for n := board.MinSize; n <= board.MaxSize; n++ {
+		e.Prepare(n, &plans[n])
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := &ps[i%len(ps)]
+		plans[p.Size()].Evaluate(p)
+	}
+}
+
 // BenchmarkFeatures computes the feature vector of the positions of the
 // shared games lost to Topaz, every tenth ply.
 func BenchmarkFeatures(b *testing.B) {
