@@ -26,14 +26,33 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 // EvaluateWithThreats is Evaluate for a caller that already knows each
 // colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
-	var v Vector // zero, as features needs it
-	features(p, &v, threats, &e.W[p.Size()], tapered)
-	return withNet(e.Net[p.Size()], p, e.FromVector(p, &v))
+	n := p.Size()
+	return score(p, threats, &e.W[n], tapered, allFeatures[:], e.Net[n])
 }
 
-// withNet adds to s, p's linear score from the side to move, the network
-// n's correction where it applies (n nil: none).
-func withNet(n *net.Net, p *board.Position, s int) int {
+// allFeatures lists every feature, for a score over the whole vector.
+var allFeatures = func() (a [NumFeatures]Feature) {
+	for f := range a {
+		a[f] = Feature(f)
+	}
+	return a
+}()
+
+// score is the evaluation of p from the side to move: the features (with
+// the late-game copies of taper) summed over active with the weights w,
+// plus the network n's correction where it applies (n nil: none). Any
+// active and taper that hold every feature and copy w weighs give the
+// same score.
+func score(p *board.Position, threats [2]board.Bitboard, w *Weights, taper []taperPair, active []Feature, n *net.Net) int {
+	var v Vector // zero, as features needs it
+	features(p, &v, threats, w, taper)
+	s := 0
+	for _, f := range active {
+		s += w[f] * v[f]
+	}
+	if p.ToMove() == board.Black {
+		s = -s
+	}
 	if n.Applies(p) {
 		d := n.Evaluate(p)
 		if p.ToMove() == board.Black {
@@ -85,16 +104,7 @@ func (pl *Plan) Evaluate(p *board.Position) int {
 // EvaluateWithThreats is Evaluator.EvaluateWithThreats for a position of
 // the plan's size.
 func (pl *Plan) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
-	var v Vector // zero, as features needs it
-	features(p, &v, threats, &pl.w, pl.taper[:pl.nTaper])
-	s := 0
-	for _, f := range pl.active[:pl.nAct] {
-		s += pl.w[f] * v[f]
-	}
-	if p.ToMove() == board.Black {
-		s = -s
-	}
-	return withNet(pl.net, p, s)
+	return score(p, threats, &pl.w, pl.taper[:pl.nTaper], pl.active[:pl.nAct], pl.net)
 }
 
 // usesRoadDistance reports whether the weights w give the

@@ -320,10 +320,10 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // features (RoadIn2..RoadIn2Mover, whose flood fills cost some 120 ns of
 // an 800 ns evaluation), EndFlatLead, the lines missing (LinesMiss0..2),
 // the stacks' neighbours (StackNextFlat..Cap, StackPrey), the stacks'
-// reach (SupportsReach, CaptivesReach) and each late-game copy; with w
-// nil (the tuner, which fits every feature) it computes them all. v must
-// be all zero (the callers' fresh or cleared vector). It sets the
-// late-game copies of taper (tapered, or a Plan's list of those w weighs).
+// reach (SupportsReach, CaptivesReach); with w nil (the tuner, which
+// fits every feature) it computes them all. It sets the late-game copies
+// of taper (tapered, or a Plan's list of those w weighs). v must be all
+// zero (the callers' fresh or cleared vector).
 func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights, taper []taperPair) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
@@ -519,9 +519,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		v[EndFlatLead] = endFlatLead(p, fh, empty)
 	}
 	for _, t := range taper {
-		if w == nil || w[t.late] != 0 {
-			v[t.late] = v[t.base] * near / 4
-		}
+		v[t.late] = v[t.base] * near / 4
 	}
 }
 
