@@ -512,6 +512,25 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	roadDist := -1 // the side to move's RoadDistance, once pruning needs it
 	var spreads spreadMemo
 
+	// Late-move pruning, once it applies, applies to every later move of
+	// the node (moveCount and bestScore only grow), so the picker can drop
+	// the moves it would skip all at once, before it sorts them: the
+	// others keep their order, and no node searches differently. Below
+	// LMRMinDepth a move's count serves only that test.
+	lmpDrop := t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth)
+	var quietMove func(board.Move) bool
+	if lmpDrop {
+		quietMove = func(m board.Move) bool {
+			if m.IsSpread() {
+				return spreads.quiet(pos, m)
+			}
+			if roadDist < 0 {
+				roadDist = pos.RoadDistance(stm, 3)
+			}
+			return t.placementQuiet(m, roadDist)
+		}
+	}
+
 	// Stage 1: the TT move before generating anything.
 	var p *picker
 	m := ttMove
@@ -520,6 +539,14 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if m == board.NoMove {
 			if p == nil {
 				p = t.orderMoves(ply, depth, ttMove, tried, win, threat)
+				if lmpDrop && depth == 1 {
+					// Hand out by selection until the pruning starts:
+					// the sort then sorts only what it keeps.
+					p.selectN = min(max(prm.lmp(1)-moveCount, selectFirst), maxSelect)
+				}
+			}
+			if lmpDrop && !p.filtered && moveCount >= prm.lmp(depth) && bestScore > -MateThreshold {
+				p.dropQuiet(quietMove)
 			}
 			m = p.next()
 			if m == board.NoMove {

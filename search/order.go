@@ -40,8 +40,9 @@ const historySize = 192 + 64*4*8
 
 // picker orders the moves of one node: it generates them, scores each once
 // into the per-ply key array, and hands them out best first: the first
-// selectFirst by selection (most nodes cut off within them), the rest
-// after one sort.
+// selectN (selectFirst) by selection (most nodes cut off within them),
+// the rest after one sort; late-move pruning drops the moves it would
+// skip before that sort (dropQuiet).
 //
 // A second stage was measured and not kept (thirty-second session): the
 // legal killers and countermove searched after the TT move and before
@@ -60,9 +61,18 @@ type picker struct {
 	keys   []uint64
 	lo, hi int // unconsumed keys are keys[lo:hi+1]
 	sorted bool
+	// selectN: the moves handed out by selection before the sort
+	// (selectFirst, or more where pruning will drop most of the rest
+	// first: see dropQuiet).
+	selectN  int
+	filtered bool // dropQuiet has run
 }
 
 const selectFirst = 5
+
+// maxSelect bounds picker.selectN: past it, one sort costs less than a
+// selection a move.
+const maxSelect = 16
 
 // orderMoves fills the ply's list and keys for a node searched to depth;
 // the TT move (already searched by the caller when skipTT) is left out.
@@ -123,7 +133,8 @@ func (t *thread) orderMoves(ply, depth int, ttMove board.Move, skipTT bool, win,
 		n++
 	}
 	p := &t.pickers[ply]
-	p.keys, p.lo, p.hi, p.sorted = keys[:n], 0, n-1, false
+	p.keys, p.lo, p.hi, p.sorted, p.filtered = keys[:n], 0, n-1, false, false
+	p.selectN = selectFirst
 	return p
 }
 
@@ -139,7 +150,7 @@ func (p *picker) next() board.Move {
 	if p.lo > p.hi {
 		return board.NoMove
 	}
-	if p.lo < selectFirst {
+	if p.lo < p.selectN {
 		best, bk := p.lo, p.keys[p.lo]
 		for i, k := range p.keys[p.lo+1 : p.hi+1] {
 			if k > bk {
@@ -158,6 +169,23 @@ func (p *picker) next() board.Move {
 	m := board.Move(uint32(p.keys[p.hi]))
 	p.hi--
 	return m
+}
+
+// dropQuiet removes from the unconsumed moves those quiet reports true
+// for, keeping the others in the order next would hand them out. The
+// removed keys count as consumed (they move below lo), as the moves a
+// node skipped one by one would, so that goodQuiet's malus still sees
+// them.
+func (p *picker) dropQuiet(quiet func(board.Move) bool) {
+	p.filtered = true
+	w := p.hi
+	for i := p.hi; i >= p.lo; i-- {
+		if k := p.keys[i]; !quiet(board.Move(uint32(k))) {
+			p.keys[i], p.keys[w] = p.keys[w], k
+			w--
+		}
+	}
+	p.lo = w + 1
 }
 
 // goodQuiet records a move that caused a cutoff: as a killer of its ply
