@@ -82,7 +82,9 @@ func NewTT(mb int) *TT {
 	for n*2*16 <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &TT{entries: make([]ttEntry, n), mask: n - 2}
+	t := &TT{entries: make([]ttEntry, n), mask: n - 2}
+	adviseHuge(t.entries)
+	return t
 }
 
 // Clear empties the table.
