@@ -47,9 +47,12 @@ type Config struct {
 	NoLMP      bool // no late-move pruning at depths 1 and 2
 }
 
-// switches is a Config as the search reads it: true means on.
+// switches is a Config as the search reads it: true means on. noShortcut
+// turns off the shortcuts that change no node of the search (picker
+// dropQuiet, thread threatIgnored), for the test that checks they don't.
 type switches struct {
 	NullMove, LMR, RFP, LMP bool
+	noShortcut              bool
 }
 
 func (c Config) switches() switches {

@@ -70,6 +70,9 @@ type thread struct {
 	clock      bool // soft comes from a clock (not only from movetime)
 	nextShare  int  // Params.NextShare or, near the end, EndNextShare
 	nodes      uint64
+	// shortcuts counts the children threatIgnored scored and the nodes
+	// whose picker dropped its pruned moves at once (tests read it).
+	shortcuts  uint64
 	seldepth   int
 	stopped    bool
 	lastReport time.Time
@@ -115,6 +118,7 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.lastReport = start
 	t.ctx = ctx
 	t.nodes = 0
+	t.shortcuts = 0
 	t.counted = 0
 	t.seldepth = 0
 	t.stopped = false
@@ -517,7 +521,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// the moves it would skip all at once, before it sorts them: the
 	// others keep their order, and no node searches differently. Below
 	// LMRMinDepth a move's count serves only that test.
-	lmpDrop := t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth)
+	lmpDrop := !t.e.cfg.noShortcut && t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth)
 	var quietMove func(board.Move) bool
 	if lmpDrop {
 		quietMove = func(m board.Move) bool {
@@ -547,6 +551,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			}
 			if lmpDrop && !p.filtered && moveCount >= prm.lmp(depth) && bestScore > -MateThreshold {
 				p.dropQuiet(quietMove)
+				t.shortcuts++
 			}
 			m = p.next()
 			if m == board.NoMove {
@@ -633,6 +638,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 	if prm := t.e.prm; prm.LMRGain > 0 && m.IsSpread() && depth >= prm.LMRMinDepth && moveCount > prm.LMRMinMove {
 		gain = pos.SpreadFlatGain(m)
 	}
+	theirs := pos.RoadPieces(pos.ToMove().Other())
 	u := pos.Make(m)
 	t.moveAt[ply+1] = m
 	t.hashes[t.nHist+ply+1] = pos.Hash()
@@ -646,6 +652,8 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		t.nodes++
 		t.pvLen[ply+1] = 0
 		s = -t.terminalScore(r, ply+1)
+	} else if lost, ok := t.threatIgnored(ply, alpha, beta, moveCount, prune, theirs); ok {
+		s = lost
 	} else if t.setThreat(ply + 1); prune && t.threatIn[ply+1] == 0 {
 		pos.Unmake(m, u)
 		return 0, false
@@ -676,6 +684,56 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 	}
 	pos.Unmake(m, u)
 	return s, true
+}
+
+// threatIgnored scores the child at ply+1, just made, of a node at ply
+// whose opponent threatened a road there (threatIn[ply]), when the move
+// left a threat square open and took none of the opponent's road pieces
+// (theirs, before the move): the opponent's threats can then only have
+// grown (every flood fill of RoadReach is monotone in the road pieces), so
+// the child would find its road win on its first test and return before
+// anything else (negamax). threatIgnored counts the child's node, polls
+// the clock as the child would, and returns its score as the parent sees
+// it, with ok true; it saves the child's two road flood-fill sets. It
+// applies only where that one visit is all the search would do: not a
+// repetition (which the child tests first), no late-move pruning, and a
+// score that does not raise alpha (which would re-search the move or take
+// its line into the PV). Otherwise ok is false and the child must be
+// searched. A third of the nodes of game positions are such children.
+func (t *thread) threatIgnored(ply, alpha, beta, moveCount int, prune bool, theirs board.Bitboard) (score int, ok bool) {
+	threat := t.threatIn[ply]
+	pos := &t.pos
+	child := ply + 1
+	stm := pos.ToMove()
+	if threat&pos.Empty() == 0 || prune || t.e.cfg.noShortcut || child >= maxPly-2 || pos.IsOpening() ||
+		pos.InReserve(stm) == 0 || theirs&^pos.RoadPieces(stm) != 0 {
+		return 0, false
+	}
+	// The child's window (searchChild: the full window for the first
+	// move, else a null window at alpha), then its mate distance pruning.
+	ca, cb := -beta, -alpha
+	if moveCount > 1 {
+		ca = -alpha - 1
+	}
+	ca = max(ca, -(Mate - child))
+	cb = min(cb, Mate-child-1)
+	r := Mate - child - 1
+	if ca >= cb {
+		r = ca
+	}
+	if -r > alpha || t.isRepetition(child) {
+		return 0, false
+	}
+	t.shortcuts++
+	t.pvLen[child] = 0
+	t.nodes++
+	if t.checkStop() {
+		return 0, true
+	}
+	if child > t.seldepth {
+		t.seldepth = child
+	}
+	return -r, true
 }
 
 // nullSearch passes the move and searches the opponent with a reduced
