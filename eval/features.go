@@ -412,15 +412,17 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		planes := &centralityPlanes[n]
 		v[Centre] += sign * ((rb & planes[0]).Count() + 2*(rb&planes[1]).Count() + 4*(rb&planes[2]).Count())
 		// Groups and spans.
+		// Pieces with no road piece beside them are groups of their own,
+		// counted at once; the flood fills are for the others.
 		best, groups := 0, 0
-		for rem := rb; rem != 0; {
+		alone := rb &^ rb.Neighbours()
+		if alone != 0 {
+			best, groups = 1, alone.Count()
+		}
+		for rem := rb &^ alone; rem != 0; {
 			grp := board.Grow(rem&-rem, rb)
 			rem &^= grp
 			groups++
-			if grp.Count() < 2 {
-				best = max(best, 1)
-				continue
-			}
 			// Files and ranks spanned: the ranks folded into the low
 			// byte, and each rank's byte into its low bit.
 			x := uint64(grp)
