@@ -10,7 +10,8 @@
 //     https://www.chessprogramming.org/Principal_Variation_Search
 //   - a shared transposition table of two-word atomic entries with the key
 //     xored into the data ("lockless hashing"), two-entry buckets, depth-
-//     and age-preferred replacement, hashfull per mille (tt.go);
+//     and age-preferred replacement, hashfull per mille, on transparent
+//     huge pages where Linux gives them on request (tt.go, tt_linux.go);
 //   - a staged move picker (order.go): the table move before generation,
 //     then immediate road wins, placements that stop the opponent's road
 //     threat ("Tak"), killer moves, the countermove (the last reply that
@@ -69,6 +70,12 @@
 //   - at the horizon, the stack-move road tests run only on the side of
 //     the window they can change (a win cannot lower a fail-high score,
 //     a threat cannot raise a fail-low one);
+//   - shortcuts that change no node (checked by TestShortcutsKeepTheSearch
+//     against the search without them): the picker drops, all at once
+//     and before it sorts, the moves late-move pruning would skip one by
+//     one (order.go, dropQuiet); a child that left its opponent's road
+//     threat open is scored without its road flood fills, since it would
+//     return the opponent's road win at once (negamax.go, threatIgnored);
 //   - time management (time.go): a soft target from the moves still
 //     expected (from the reserves left), with larger shares toward the
 //     endgame, an iteration started only when it is predicted to end
