@@ -520,8 +520,10 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// the node (moveCount and bestScore only grow), so the picker can drop
 	// the moves it would skip all at once, before it sorts them: the
 	// others keep their order, and no node searches differently. Below
-	// LMRMinDepth a move's count serves only that test.
-	lmpDrop := !t.e.cfg.noShortcut && t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth)
+	// LMRMinDepth a move's count serves only that test. (With a history
+	// malus it would also charge the dropped moves that come after a
+	// cutoff, which the node never reached: not then.)
+	lmpDrop := !t.e.cfg.noShortcut && t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth) && prm.HistMalus == 0
 	var quietMove func(board.Move) bool
 	if lmpDrop {
 		quietMove = func(m board.Move) bool {

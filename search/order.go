@@ -173,9 +173,10 @@ func (p *picker) next() board.Move {
 
 // dropQuiet removes from the unconsumed moves those quiet reports true
 // for, keeping the others in the order next would hand them out. The
-// removed keys count as consumed (they move below lo), as the moves a
-// node skipped one by one would, so that goodQuiet's malus still sees
-// them.
+// removed keys count as consumed (they move below lo), so that they stay
+// in the key array; goodQuiet's malus would charge all of them, where a
+// node that skipped them one by one charges only those before its cutoff,
+// so the search drops moves only without a malus (Params.HistMalus 0).
 func (p *picker) dropQuiet(quiet func(board.Move) bool) {
 	p.filtered = true
 	w := p.hi

@@ -32,9 +32,16 @@ func TestShortcutsKeepTheSearch(t *testing.T) {
 			game := board.NewHistory(g.Start)
 			for i, m := range g.Moves {
 				if i >= 6 && i < len(g.Moves)-1 && (i+gi)%every == 0 {
+					// Every third position with a history malus too, where
+					// the picker keeps the moves it would otherwise drop.
+					prm := DefaultParams()
+					if positions%3 == 2 {
+						prm.HistMalus = 50
+					}
 					var got [2]Result
 					for k, off := range []bool{false, true} {
 						e := NewEngine(16)
+						e.SetParams(prm)
 						e.cfg.noShortcut = off
 						got[k] = e.Search(context.Background(), game, Limits{Depth: depth}, nil)
 						if !off {
@@ -43,8 +50,8 @@ func TestShortcutsKeepTheSearch(t *testing.T) {
 					}
 					a, b := got[0], got[1]
 					if a.Nodes != b.Nodes || a.Score != b.Score || a.Best != b.Best || !slices.Equal(a.PV, b.PV) {
-						t.Errorf("%s game %d ply %d: with the shortcuts %d nodes, score %d, PV %v; without %d nodes, score %d, PV %v",
-							file, gi+1, i, a.Nodes, a.Score, a.PV, b.Nodes, b.Score, b.PV)
+						t.Errorf("%s game %d ply %d (HistMalus %d): with the shortcuts %d nodes, score %d, PV %v; without %d nodes, score %d, PV %v",
+							file, gi+1, i, prm.HistMalus, a.Nodes, a.Score, a.PV, b.Nodes, b.Score, b.PV)
 					}
 					positions++
 				}
