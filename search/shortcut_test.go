@@ -13,9 +13,9 @@ import (
 // node of the search (the picker dropping the moves late-move pruning
 // skips before it sorts, and a child that ignored a road threat scored
 // without its flood fills) leave every search of real game positions as
-// it was: the same nodes, score, best move and principal variation at
-// each depth. The positions must exercise both shortcuts many times, or
-// the test proves nothing.
+// it was: the same nodes over all its iterations, and the same score, best
+// move and principal variation at the end. The positions must exercise
+// both shortcuts many times, or the test proves nothing.
 func TestShortcutsKeepTheSearch(t *testing.T) {
 	depth, every := 5, 29
 	if testing.Short() {
