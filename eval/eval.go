@@ -46,13 +46,7 @@ var allFeatures = func() (a [NumFeatures]Feature) {
 func score(p *board.Position, threats [2]board.Bitboard, w *Weights, taper []taperPair, active []Feature, n *net.Net) int {
 	var v Vector // zero, as features needs it
 	features(p, &v, threats, w, taper)
-	s := 0
-	for _, f := range active {
-		s += w[f] * v[f]
-	}
-	if p.ToMove() == board.Black {
-		s = -s
-	}
+	s := weighted(p, w, &v, active)
 	if n.Applies(p) {
 		d := n.Evaluate(p)
 		if p.ToMove() == board.Black {
@@ -117,10 +111,15 @@ func usesRoadDistance(w *Weights) bool {
 
 // FromVector turns a feature vector of p into the side-to-move score.
 func (e *Evaluator) FromVector(p *board.Position, v *Vector) int {
-	w := &e.W[p.Size()]
+	return weighted(p, &e.W[p.Size()], v, allFeatures[:])
+}
+
+// weighted is the sum of the features active of v with the weights w,
+// from p's side to move.
+func weighted(p *board.Position, w *Weights, v *Vector, active []Feature) int {
 	s := 0
-	for i, x := range v {
-		s += w[i] * x
+	for _, f := range active {
+		s += w[f] * v[f]
 	}
 	if p.ToMove() == board.Black {
 		s = -s

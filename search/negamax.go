@@ -524,17 +524,18 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// malus it would also charge the dropped moves that come after a
 	// cutoff, which the node never reached: not then.)
 	lmpDrop := !t.e.cfg.noShortcut && t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth) && prm.HistMalus == 0
-	var quietMove func(board.Move) bool
-	if lmpDrop {
-		quietMove = func(m board.Move) bool {
-			if m.IsSpread() {
-				return spreads.quiet(pos, m)
-			}
-			if roadDist < 0 {
-				roadDist = pos.RoadDistance(stm, 3)
-			}
-			return t.placementQuiet(m, roadDist)
+	// quietMove reports whether a move that pruning may skip is skipped
+	// without being made: a placement that cannot make a road threat (see
+	// placementQuiet), a spread whose stack cannot threaten that way (see
+	// board.Position.SpreadQuiet).
+	quietMove := func(m board.Move) bool {
+		if m.IsSpread() {
+			return spreads.quiet(pos, m)
 		}
+		if roadDist < 0 {
+			roadDist = pos.RoadDistance(stm, 3)
+		}
+		return t.placementQuiet(m, roadDist)
 	}
 
 	// Stage 1: the TT move before generating anything.
@@ -570,20 +571,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		moveCount++
 		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > prm.lmp(depth) && bestScore > -MateThreshold ||
 			futile && moveCount > prm.FutMoves && bestScore > -MateThreshold && !t.winsFlat(m)
-		if prune && !m.IsSpread() {
-			// A placement that cannot make a road threat is pruned
-			// without being made (see placementQuiet).
-			if roadDist < 0 {
-				roadDist = pos.RoadDistance(stm, 3)
-			}
-			if t.placementQuiet(m, roadDist) {
-				m = board.NoMove
-				continue
-			}
-		}
-		if prune && m.IsSpread() && spreads.quiet(pos, m) {
-			// No spread of this stack this way can threaten: skipped
-			// without being made (see board.Position.SpreadQuiet).
+		if prune && quietMove(m) {
 			m = board.NoMove
 			continue
 		}
@@ -654,7 +642,7 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 		t.nodes++
 		t.pvLen[ply+1] = 0
 		s = -t.terminalScore(r, ply+1)
-	} else if lost, ok := t.threatIgnored(ply, alpha, beta, moveCount, prune, theirs); ok {
+	} else if lost, ok := t.threatIgnored(ply, alpha, beta, moveCount, theirs); ok {
 		s = lost
 	} else if t.setThreat(ply + 1); prune && t.threatIn[ply+1] == 0 {
 		pos.Unmake(m, u)
@@ -698,16 +686,17 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 // the clock as the child would, and returns its score as the parent sees
 // it, with ok true; it saves the child's two road flood-fill sets. It
 // applies only where that one visit is all the search would do: not a
-// repetition (which the child tests first), no late-move pruning, and a
-// score that does not raise alpha (which would re-search the move or take
-// its line into the PV). Otherwise ok is false and the child must be
-// searched. A third of the nodes of game positions are such children.
-func (t *thread) threatIgnored(ply, alpha, beta, moveCount int, prune bool, theirs board.Bitboard) (score int, ok bool) {
+// repetition (which the child tests first), and a score that does not
+// raise alpha (which would re-search the move or take its line into the
+// PV). Otherwise ok is false and the child must be searched. A third of the nodes of game positions are such children.
+func (t *thread) threatIgnored(ply, alpha, beta, moveCount int, theirs board.Bitboard) (score int, ok bool) {
 	threat := t.threatIn[ply]
 	pos := &t.pos
 	child := ply + 1
 	stm := pos.ToMove()
-	if threat&pos.Empty() == 0 || prune || t.e.cfg.noShortcut || child >= maxPly-2 || pos.IsOpening() ||
+	// (No pruning applies here: late-move and futility pruning need a
+	// quiet node, one without a threat.)
+	if threat&pos.Empty() == 0 || t.e.cfg.noShortcut || child >= maxPly-2 || pos.IsOpening() ||
 		pos.InReserve(stm) == 0 || theirs&^pos.RoadPieces(stm) != 0 {
 		return 0, false
 	}
