@@ -787,6 +787,22 @@ package eval
 //     The same session replayed the thirty-third session's probe of no
 //     late flat table (FlatSqLate00..22=0, openings 201-250): +10 -22
 //     =2 over 34 games (32.4%; as White +1 -14 =1), stopped; as before.
+//     The forty-sixth session probed the late flat table both ways
+//     against Tiltak (6x6 komi 2, 10+0.1, openings 351-400, colours
+//     swapped, paired by opening with this set's 46.5% there): each
+//     square's late weight at -1/4 of its early one, so that every flat
+//     counts the same at the end (FlatSqLate00=-22,01=-20,02=-14,
+//     11=-16,12=-7,22=7), +4 -27 =1 over 32 games (14.1%, -20.3 +- 16.9
+//     points), stopped; the table's spread from its mean (-20) made half
+//     as wide again (FlatSqLate00=19,01=-8,02=-25,11=-25,12=-37,22=-37),
+//     +6 -19 =1 over 26 games (25.0%, -17.3 +- 22.5), stopped. The
+//     table is a sharp optimum: a flat in the centre late is worth less
+//     than none to this evaluation (2*31+4*2*3-29-4*31 = -67 at the end
+//     of the game; one on the corner 199), and Tiltak places three times
+//     as many flats in the centre in the middle game (26.2 against 9.5
+//     per 100 empty centre squares in the session's twice-the-clock
+//     match, takengine match phases), yet pricing them nearer a flat
+//     lost the flat races faster.
 //   - Forty-first session, not adopted: the 6x6 set refitted on deeper
 //     labels. Every fourth position of the thirty-fifth session's 900
 //     self-play games (18,264) labelled by Tiltak's TEI binary at 20,000

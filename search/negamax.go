@@ -292,6 +292,24 @@ func (t *thread) isRepetition(ply int) bool {
 //     first 40 plies and 6.00 over the last 20 (7.40 and 5.47 before),
 //     and solves the same tactics (50 of 59 at 300k nodes) and flat
 //     races (16 of 21 at 50k).
+//   - The root is reduced as any PV node. Capping its reductions at one
+//     ply (forty-sixth session) finds a flat-race defence the defaults
+//     miss (2,21S,1,2,x,1/2,1,2,212C,2,112/2221S,x,22121,x,21S,1/221,21,
+//     21C,2,2,22121S/x2,21,1S,1,1/12S,x,1,x,12,112S 2 48, komi 2, from a
+//     game Black won against takengine: c5-, 0.00 at depth 12, where the
+//     defaults keep c5+ at -2.44; 0.00 is what the search gives after
+//     c5- itself, but only from depth 10 of the child, and a late root
+//     move is searched four plies shorter), and solves the same tactics
+//     and flat races. But it costs 46% more time to depth 7 on 42
+//     positions of games against Tiltak (20% with at most three plies,
+//     which finds c5- at depth 12), and scored +41 -48 =11 (46.5%)
+//     against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of the
+//     balanced book, colours swapped), +0.0 +- 8.7 points against these
+//     defaults' 46.5% on the same rounds, 0.55 plies shallower over the
+//     first 40 plies (8.35) and 0.37 over the last 20 (6.54). Ordering the root's moves by
+//     the scores their last searches returned (fail-soft bounds) took
+//     28% more nodes to depth 7 and did not find c5- alone. Neither is
+//     kept.
 //   - Reverse futility pruning at depth 1: a quiet node whose static score
 //     beats beta by a margin is very likely a cut node. Up to depth 3 it
 //     lost three tinues of the tactics suite (48 of 59 solved at 300k

@@ -80,6 +80,18 @@ import (
 // again the lever: a faster search is worth far more than any
 // evaluation change measured since the twenty-eighth session.
 //
+// Replayed on other openings, the odds were worth less (forty-sixth
+// session, openings 351-400, the same conditions, a search 20% faster
+// than then): +45 -44 =11 (50.5%), where the same search on equal clocks
+// scored +41 -48 =11 (46.5%) in the forty-fifth session: +4.0 +- 9.8
+// points, paired by opening (+7.0 +- 12.4 against the forty-third
+// session's engine there, 43.5%). As White it still lost 23 flat races
+// and won 1, as on equal clocks; it searched 9.71 plies over the first 40
+// plies, 8.73 in the middle and 8.02 over the last 20 (9.61 where
+// undecided). Over both matches twice the clock is worth some +12
+// points: a tenth more speed about 1.5, below what a 100-game match can
+// see.
+//
 // Spending the unused clock does not do the same (forty-fourth session,
 // the same openings and conditions): NextShare 60 with PartialRoot 1
 // scored +29 -66 =5 (31.5%), -7.5 +- 11.7 points against the defaults'
