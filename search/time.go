@@ -86,7 +86,7 @@ import (
 // scored +41 -48 =11 (46.5%) in the forty-fifth session: +4.0 +- 9.8
 // points, paired by opening (+7.0 +- 12.4 against the forty-third
 // session's engine there, 43.5%). As White it still lost 23 flat races
-// and won 1, as on equal clocks; it searched 9.71 plies over the first 40
+// and won 1 (29 and 3 on equal clocks); it searched 9.71 plies over the first 40
 // plies, 8.73 in the middle and 8.02 over the last 20 (9.61 where
 // undecided). Over both matches twice the clock is worth some +12
 // points: a tenth more speed about 1.5, below what a 100-game match can
