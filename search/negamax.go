@@ -301,16 +301,16 @@ func (t *thread) isRepetition(ply int) bool {
 //     c5- itself, but only from depth 10 of the child, and a late root
 //     move is searched several plies shorter), and solves the same
 //     tactics and flat races. But it costs 46% more time to depth 7 on
-//     42 positions of games against Tiltak (20% with at most three
-//     plies, which finds c5- at depth 12), and scored +41 -48 =11
+//     42 positions of games against Tiltak, and scored +41 -48 =11
 //     (46.5%) against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of
 //     the balanced book, colours swapped), +0.0 +- 8.7 points against
 //     these defaults' 46.5% on the same rounds, 0.55 plies shallower over
 //     the first 40 plies (8.35) and 0.37 over the last 20 (6.54). At
-//     most three plies there: +38 -52 =10 (43.0%, -3.5 +- 10.1; 8.62 and
-//     6.78 plies). Ordering the root's moves by the scores their last searches
-//     returned (fail-soft bounds) took 28% more nodes to depth 7 and did
-//     not find c5- alone. Neither is kept.
+//     most three plies (14% more time, 20% more nodes; it finds c5- at
+//     depth 12): +38 -52 =10 (43.0%, -3.5 +- 10.1; 8.62 and 6.78
+//     plies). Ordering the root's moves by the scores their last
+//     searches returned (fail-soft bounds) took 28% more nodes to depth
+//     7 and did not find c5- alone. Neither is kept.
 //   - Reverse futility pruning at depth 1: a quiet node whose static score
 //     beats beta by a margin is very likely a cut node. Up to depth 3 it
 //     lost three tinues of the tactics suite (48 of 59 solved at 300k
