@@ -803,6 +803,19 @@ package eval
 //     per 100 empty centre squares in the session's twice-the-clock
 //     match, takengine match phases), yet pricing them nearer a flat
 //     lost the flat races faster.
+//     The same session fitted the game results instead (the last 40
+//     plies of 1,660 games against Tiltak on its machine, 64,337
+//     positions, each labelled with its game's result): the stack terms
+//     (Supports, Captives and their capstone, wall and late copies,
+//     ThrowTheirs, ThrowEmpty) and Centre, scaled by 1 + a*max(0,
+//     1-L/L0), L the plies until the side ahead on the count can end the
+//     game (as in EndFlatLead), fit the results better with a = 1 and
+//     L0 = 12 (log loss 0.5883 -> 0.5564; a = 0.5 and L0 = 30, 0.5531).
+//     That scaling (a test build, not committed) scored +34 -62 =4
+//     (36.0%) against Tiltak on openings 351-400, -10.5 +- 11.8 points
+//     against this set's 46.5% there; as Black it lost 20 flat races
+//     where the set lost 9. Like WallsLate=-30 above, a better fit to
+//     results played worse.
 //   - Forty-first session, not adopted: the 6x6 set refitted on deeper
 //     labels. Every fourth position of the thirty-fifth session's 900
 //     self-play games (18,264) labelled by Tiltak's TEI binary at 20,000
