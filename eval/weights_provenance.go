@@ -790,28 +790,31 @@ package eval
 //     The forty-sixth session probed the late flat table both ways
 //     against Tiltak (6x6 komi 2, 10+0.1, openings 351-400, colours
 //     swapped, paired by opening with this set's 46.5% there): each
-//     square's late weight at -1/4 of its early one, so that every flat
-//     counts the same at the end (FlatSqLate00=-22,01=-20,02=-14,
-//     11=-16,12=-7,22=7), +4 -27 =1 over 32 games (14.1%, -20.3 +- 16.9
-//     points), stopped; the table's spread from its mean (-20) made half
-//     as wide again (FlatSqLate00=19,01=-8,02=-25,11=-25,12=-37,22=-37),
-//     +6 -19 =1 over 26 games (25.0%, -17.3 +- 22.5), stopped. The
-//     table is a sharp optimum: a flat in the centre late is worth less
-//     than none to this evaluation (2*31+4*2*3-29-4*31 = -67 at the end
-//     of the game; one on the corner 199), and Tiltak places three times
+//     square's late weight at -1/4 of its early one, so that every
+//     flat counts the same at the end (FlatSqLate00=-22,01=-20,02=-14,
+//     11=-16,12=-7,22=7), +4 -27 =1 over 32 games (14.1%, -20.3 +-
+//     16.9 points), stopped; the table's spread from its mean (-20)
+//     made half as wide again
+//     (FlatSqLate00=19,01=-8,02=-25,11=-25,12=-37,22=-37), +6 -19 =1
+//     over 26 games (25.0%, -17.3 +- 22.5), stopped. Both lost, the
+//     first beyond doubt. To this evaluation a flat in the centre late
+//     is worth less than none (2*31+4*2*3-29-4*31 = -67 at the end of
+//     the game; one on the corner 199), and Tiltak places three times
 //     as many flats in the centre in the middle game (26.2 against 9.5
 //     per 100 empty centre squares in the session's twice-the-clock
 //     match, takengine match phases), yet pricing them nearer a flat
 //     lost the flat races faster.
 //     The same session fitted the game results instead (the last 40
 //     plies of 1,660 games against Tiltak on its machine, 64,337
-//     positions, each labelled with its game's result): the stack terms
-//     (Supports, Captives and their capstone, wall and late copies,
-//     ThrowTheirs, ThrowEmpty) and Centre, scaled by 1 + a*max(0,
-//     1-L/L0), L the plies until the side ahead on the count can end the
-//     game (as in EndFlatLead), fit the results better with a = 1 and
-//     L0 = 12 (log loss 0.5883 -> 0.5564; a = 0.5 and L0 = 30, 0.5531).
-//     That scaling (a test build, not committed) scored +34 -62 =4
+//     positions, each labelled with its game's result): the stack
+//     terms (Supports, Captives and their capstone, wall and late
+//     copies, ThrowTheirs, ThrowEmpty) and Centre, scaled by 1 +
+//     a*max(0, 1-L/L0), L the plies until the side ahead on the count
+//     can end the game (EndFlatLead's L, White counted ahead on an
+//     even count), fit the results better with a = 1 and L0 = 12 (log
+//     loss 0.5883 -> 0.5564; a = 0.5 and L0 = 30, 0.5531). That
+//     scaling (a test build, not committed; 49 of the 59 tactics at
+//     300k nodes, 19 of the 21 flat races at 50k) scored +34 -62 =4
 //     (36.0%) against Tiltak on openings 351-400, -10.5 +- 11.8 points
 //     against this set's 46.5% there; as Black it lost 20 flat races
 //     where the set lost 9. Like WallsLate=-30 above, a better fit to
