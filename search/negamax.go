@@ -542,7 +542,8 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// LMRMinDepth a move's count serves only that test. (With a history
 	// malus it would also charge the dropped moves that come after a
 	// cutoff, which the node never reached: not then.)
-	lmpDrop := !t.e.cfg.noShortcut && t.e.cfg.LMP && quiet && depth <= 2 && (!t.e.cfg.LMR || depth < prm.LMRMinDepth) && prm.HistMalus == 0
+	lmp := t.e.cfg.LMP && quiet && depth <= 2 // late-move pruning applies past prm.lmp(depth) moves
+	lmpDrop := lmp && !t.e.cfg.noShortcut && (!t.e.cfg.LMR || depth < prm.LMRMinDepth) && prm.HistMalus == 0
 	// quietMove reports whether a move that pruning may skip is skipped
 	// without being made: a placement that cannot make a road threat (see
 	// placementQuiet), a spread whose stack cannot threaten that way (see
@@ -588,7 +589,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			continue
 		}
 		moveCount++
-		prune := t.e.cfg.LMP && quiet && depth <= 2 && moveCount > prm.lmp(depth) && bestScore > -MateThreshold ||
+		prune := lmp && moveCount > prm.lmp(depth) && bestScore > -MateThreshold ||
 			futile && moveCount > prm.FutMoves && bestScore > -MateThreshold && !t.winsFlat(m)
 		if prune && quietMove(m) {
 			m = board.NoMove
