@@ -61,8 +61,11 @@
 //     evalcache.go), and a move policy fitted to Tiltak's moves that
 //     orders the quiet moves with the history counts (Params.PolicyScale,
 //     policy.go, fitted by cmd/policyfit), and a value for draws by the
-//     engine's colour ("contempt", Params.DrawWhite and DrawBlack); all
-//     off by default: none won a match against Tiltak yet;
+//     engine's colour ("contempt", Params.DrawWhite and DrawBlack), and
+//     singular extensions (the table move a ply deeper when a reduced
+//     search without it fails low by a margin, with multi-cut;
+//     Params.SEDepth); all off by default: none won a match against
+//     Tiltak yet;
 //     https://www.chessprogramming.org/Futility_Pruning
 //   - every margin, reduction and time share is a field of Params
 //     (params.go), so that matches and tuning runs can try other values

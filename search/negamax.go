@@ -62,6 +62,9 @@ type thread struct {
 	draw      int
 	// corr is the correction history (corr.go).
 	corr corrTables
+	// singular[ply] is the move a singular-extension test leaves out of
+	// the node at ply (NoMove: none; Params.SEDepth).
+	singular [maxPly + 1]board.Move
 
 	ctx        context.Context
 	lim        Limits
@@ -473,14 +476,19 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
-	// Transposition table.
+	// Transposition table. A singular-extension test (excluded set)
+	// searches the node without its table move: the entry, which is the
+	// whole node's, neither ends it nor is written by it.
 	hash := pos.Hash()
 	ttMove := board.NoMove
-	if d, ok := t.e.tt.probe(hash); ok {
+	excluded := t.singular[ply]
+	tt, ttHit := t.e.tt.probe(hash)
+	if ttHit {
+		d := tt
 		if pos.IsLegal(d.move) {
 			ttMove = d.move
 		}
-		if !pvNode && d.depth >= depth {
+		if excluded == board.NoMove && !pvNode && d.depth >= depth {
 			s := scoreFromTT(d.score, ply)
 			if d.bound == boundExact || d.bound == boundLower && s >= beta || d.bound == boundUpper && s <= alpha {
 				return s
@@ -491,7 +499,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// Internal iterative reduction: a node the table knows no move for is
 	// rarely on the principal variation; search it a ply shallower (its
 	// best move is then stored for the deeper visit).
-	if ttMove == board.NoMove && depth >= iirMinDepth && ply > 0 {
+	if excluded != board.NoMove {
+		ttMove = excluded // skipped by the picker as a move already tried
+	} else if ttMove == board.NoMove && depth >= iirMinDepth && ply > 0 {
 		depth--
 	}
 
@@ -503,7 +513,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	futile := false
 	// raw is the uncorrected static score where the correction history
 	// learns from this node (corr.go).
-	raw, learn := 0, prm.Corr > 0 && ply > 0 && threat == 0 && !pos.IsOpening()
+	raw, learn := 0, prm.Corr > 0 && ply > 0 && threat == 0 && !pos.IsOpening() && excluded == board.NoMove
 	if learn {
 		raw = t.evaluateWithThreats(&th)
 		static = raw + t.correction()
@@ -518,7 +528,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		futile = depth <= prm.FutDepth && static+prm.FutMargin*depth <= alpha
 	}
 	// Null move.
-	if t.e.cfg.NullMove && quiet && depth >= prm.NullDepth && static >= beta && t.nullAllowed() {
+	if t.e.cfg.NullMove && quiet && depth >= prm.NullDepth && static >= beta && excluded == board.NoMove && t.nullAllowed() {
 		s := t.nullSearch(depth, ply, beta)
 		if t.stopped {
 			return 0
@@ -558,10 +568,38 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		return t.placementQuiet(m, roadDist)
 	}
 
+	// Singular extension: when the table move's score stands a margin
+	// above every other move's (a search of the node without it, at half
+	// the depth, fails low against the lowered bound), the table move is
+	// searched a ply deeper; when even the other moves reach beta
+	// there, the node is cut (multi-cut).
+	ext := 0
+	if prm.SEDepth > 0 && excluded == board.NoMove && ply > 0 && depth >= prm.SEDepth && ttMove != board.NoMove &&
+		threat == 0 && tt.depth >= depth-3 && tt.bound != boundUpper && ply < 2*t.rootDepth {
+		if ts := scoreFromTT(tt.score, ply); ts > -MateThreshold && ts < MateThreshold {
+			sBeta := ts - prm.SEMargin*depth
+			t.singular[ply] = ttMove
+			s := t.negamax((depth-1)/2, ply, sBeta-1, sBeta, false)
+			t.singular[ply] = board.NoMove
+			if t.stopped {
+				return 0
+			}
+			t.pvLen[ply] = 0
+			if s < sBeta {
+				ext = 1
+			} else if !pvNode && sBeta >= beta {
+				return sBeta
+			}
+		}
+	}
+
 	// Stage 1: the TT move before generating anything.
 	var p *picker
 	m := ttMove
 	tried := false
+	if excluded != board.NoMove {
+		m, tried = board.NoMove, true
+	}
 	for {
 		if m == board.NoMove {
 			if p == nil {
@@ -595,7 +633,11 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			m = board.NoMove
 			continue
 		}
-		s, searched := t.searchChild(m, depth, ply, alpha, beta, pvNode, moveCount, prune)
+		d := depth
+		if ext > 0 && m == ttMove {
+			d += ext
+		}
+		s, searched := t.searchChild(m, d, ply, alpha, beta, pvNode, moveCount, prune)
 		if t.stopped {
 			return 0
 		}
@@ -635,7 +677,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	if learn && !isMate(bestScore) && !(b == boundLower && bestScore <= static) && !(b == boundUpper && bestScore >= static) {
 		t.updateCorrection(depth, bestScore-raw)
 	}
-	t.e.tt.store(hash, bestMove, scoreToTT(bestScore, ply), depth, b)
+	if excluded == board.NoMove {
+		t.e.tt.store(hash, bestMove, scoreToTT(bestScore, ply), depth, b)
+	}
 	return bestScore
 }
 

@@ -212,6 +212,23 @@ type Params struct {
 	// -36 =4), as Black +28 -19 =3 (+26 -22 =2). Draws are too rare (6%
 	// of the games) for their value to move the score: off.
 	DrawWhite, DrawBlack int
+	// Singular extension (negamax.go): at a node of depth SEDepth or
+	// more whose table entry (a lower bound or exact, at most three plies
+	// shallower) scores its move s, the node is searched without that move
+	// to half the depth against s - SEMargin*depth; if every other move
+	// fails low there, the table move is searched a ply deeper, and if
+	// they reach beta anyway the node is cut (0: off). Not in the
+	// defaults (forty-seventh session): SEDepth=6,SEMargin=3 takes 23%
+	// more nodes and 30% more time to depth 8 on 150 positions of the
+	// shared Tiltak games (every 12th ply from ply 10; 6 and 10: 22% and
+	// 16%; 7 and 5: 13% and 12%), solves the same tactics (50 of 59 at
+	// 300k nodes) and flat races (19 of 21 at 50k), and scored +33 -57
+	// =10 (38.0%) against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of
+	// the balanced book, colours swapped), where the defaults scored
+	// 46.5% in the forty-sixth session: as White +8 -38 =4 (36 flat races
+	// lost, 2 won), as Black +25 -19 =6; 8.39 plies over the first 40
+	// plies, 6.93 over the last 20 (8.07 where undecided).
+	SEDepth, SEMargin int
 }
 
 // DefaultParams returns the engine's parameters.
@@ -239,7 +256,7 @@ var paramRange = map[string][2]int{
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
 	"EndPlacements": {0, 64}, "EndNextShare": {10, 400}, "PolicyScale": {0, 1000}, "PolicyDepth": {0, 64},
-	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500},
+	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the
