@@ -12,6 +12,9 @@
 // weights change. The -holdout share of the games (by game key, the same
 // ones tune -holdout leaves out) is not fitted: the losses on it are
 // printed after every epoch, and the epoch with the lowest is kept.
+// With -max-left N only the positions at most N placements from the end
+// are fitted, and the network applies only there (net.Net.MaxLeft): a
+// correction of the evaluation for the end of the game.
 package main
 
 import (
@@ -47,6 +50,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&o.Seed, "seed", 1, "seed of the initial weights, the order and the symmetries")
 	fs.Float64Var(&o.Decay, "decay", 0, "weight decay of the first layer (AdamW; 0: none)")
 	out := fs.String("out", "", "write the network here")
+	maxLeft := fs.Int("max-left", 0, "fit only the positions at most this many placements from the end (the smaller reserve, or the empty squares; net.Net.MaxLeft), and apply the network only there (0: every position)")
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -63,11 +67,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("-holdout %v is not in [0, 1)", *holdout)
 	case *out == "":
 		err = errors.New("-out is required")
+	case *maxLeft < 0 || *maxLeft > 255:
+		err = fmt.Errorf("-max-left %d is not in [0, 255]", *maxLeft)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "trainnet:", err)
 		return 2
 	}
+	o.MaxLeft = *maxLeft
 	if err := train(*size, strings.Split(*positions, ","), *holdout, o, *out, stdout); err != nil {
 		fmt.Fprintln(stderr, "trainnet:", err)
 		return 1
@@ -81,7 +88,7 @@ func train(size int, paths []string, holdout float64, o net.TrainOptions, out st
 	ev.Net = [board.MaxSize + 1]*net.Net{} // the linear evaluation alone
 	var fit, held []net.Sample
 	err := selfplay.WalkPositions(paths, holdout, func(p *board.Position, y float64, inHeld bool) {
-		if p.Size() != size {
+		if p.Size() != size || o.MaxLeft > 0 && net.PlacementsLeft(p) > o.MaxLeft {
 			return
 		}
 		if hk := p.HalfKomi(); hk >= 0 && hk < 16 {
@@ -104,7 +111,7 @@ func train(size int, paths []string, holdout float64, o net.TrainOptions, out st
 	if len(fit) == 0 {
 		return fmt.Errorf("no %dx%d positions to fit", size, size)
 	}
-	none := &net.Net{Size: size}
+	none := &net.Net{Size: size, MaxLeft: o.MaxLeft}
 	fmt.Fprintf(stdout, "%d positions fitted, %d held out; linear alone: loss %.5f, held-out %.5f\n",
 		len(fit), len(held), none.Loss(fit), none.Loss(held))
 	o.Progress = func(epoch int, fl, hl float64) {

@@ -58,6 +58,41 @@ func TestTrainNet(t *testing.T) {
 	}
 }
 
+// TestTrainNetMaxLeft: -max-left fits only the positions that near the
+// end, and the network written applies only there.
+func TestTrainNetMaxLeft(t *testing.T) {
+	dir := t.TempDir()
+	pos, out := filepath.Join(dir, "p.lab"), filepath.Join(dir, "n.bin")
+	writePositions(t, pos)
+	fitted := func(extra ...string) int {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"-size", "5", "-positions", pos, "-epochs", "1", "-holdout", "0", "-out", out}, extra...)
+		if status := run(args, &stdout, &stderr); status != 0 {
+			t.Fatalf("%q: status %d: %s", extra, status, stderr.String())
+		}
+		var n int
+		if _, err := fmt.Sscanf(stdout.String(), "%d positions fitted", &n); err != nil {
+			t.Fatalf("%q: %v in %q", extra, err, stdout.String())
+		}
+		return n
+	}
+	all, late := fitted(), fitted("-max-left", "15")
+	if late == 0 || late >= all {
+		t.Fatalf("-max-left 15 fitted %d of the %d positions", late, all)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := net.Unmarshal(b); err != nil || n.MaxLeft != 15 {
+		t.Fatalf("the written network: %v, MaxLeft %d, want 15", err, n.MaxLeft)
+	}
+	var stdout, stderr bytes.Buffer
+	if status := run([]string{"-positions", pos, "-out", out, "-max-left", "256"}, &stdout, &stderr); status != 2 {
+		t.Errorf("-max-left 256: status %d, want 2", status)
+	}
+}
+
 func TestTrainNetBadArguments(t *testing.T) {
 	for _, args := range [][]string{
 		{}, {"-size", "3", "-positions", "x", "-out", "y"}, {"-positions", "x"}, {"-out", "y"},

@@ -76,6 +76,11 @@ type Net struct {
 	B         [Hidden]int32            // hidden biases, units of 1/Scale
 	V         [Hidden]int32            // output weights, centi-flats per unit activation
 	C         int32                    // output bias, centi-flats
+	// MaxLeft, when not 0, limits the network to the end of the game:
+	// it applies only where the fewest placements left (the smaller
+	// reserve, or the empty squares) are at most MaxLeft, as it was
+	// trained only there.
+	MaxLeft int
 	// LinScale is the scale the training fitted to the linear score, in
 	// thousandths; the network's output is divided by it instead, so the
 	// search never sees it. Loss uses it to report the fitted win chance.
@@ -110,11 +115,18 @@ func pack(unit func(j int) int64) (w [Hidden / 4]int64) {
 // the packed sums hold 16 bits.
 const MaxUnitSum = math.MaxInt16
 
-// Applies reports whether n was trained for positions like p: its size
-// and its half-komi.
+// Applies reports whether n was trained for positions like p: its size,
+// its half-komi and, with MaxLeft, its stage of the game.
 func (n *Net) Applies(p *board.Position) bool {
 	hk := p.HalfKomi()
-	return n != nil && p.Size() == n.Size && hk >= 0 && hk < 16 && n.HalfKomis>>hk&1 != 0
+	return n != nil && p.Size() == n.Size && hk >= 0 && hk < 16 && n.HalfKomis>>hk&1 != 0 &&
+		(n.MaxLeft == 0 || PlacementsLeft(p) <= n.MaxLeft)
+}
+
+// PlacementsLeft is the fewest placements before the game can end on
+// flats: the smaller reserve, or the empty squares (MaxLeft's measure).
+func PlacementsLeft(p *board.Position) int {
+	return min(p.InReserve(board.White), p.InReserve(board.Black), p.Empty().Count())
 }
 
 // Inputs appends to buf the indices of p's active sparse inputs (value
@@ -263,14 +275,25 @@ func (n *Net) output(acc *[Hidden / 4]int64) int {
 // uint16 of half-komis, then little-endian B, V (int32 each), C and
 // LinScale (int32),
 // and W (int16), row by row, for the squares of the board and the
-// globals only (the other squares' rows are zero).
-const magic = "TKNN\x01"
+// globals only (the other squares' rows are zero). Version 2, for a
+// network with MaxLeft (1..255), has a MaxLeft byte after the
+// half-komis; one without MaxLeft is written as version 1.
+const (
+	magic   = "TKNN\x01"
+	magicV2 = "TKNN\x02"
+)
 
 // Marshal returns n in the binary format.
 func (n *Net) Marshal() []byte {
 	b := []byte(magic)
+	if n.MaxLeft != 0 {
+		b = []byte(magicV2)
+	}
 	b = append(b, byte(n.Size), Hidden)
 	b = binary.LittleEndian.AppendUint16(b, n.HalfKomis)
+	if n.MaxLeft != 0 {
+		b = append(b, byte(n.MaxLeft))
+	}
 	for _, x := range n.B {
 		b = binary.LittleEndian.AppendUint32(b, uint32(x))
 	}
@@ -306,9 +329,10 @@ func rows(size int) []int {
 
 // Unmarshal reads a network in the binary format.
 func Unmarshal(b []byte) (*Net, error) {
-	if len(b) < len(magic)+4 || string(b[:len(magic)]) != magic {
+	if len(b) < len(magic)+4 || string(b[:len(magic)]) != magic && string(b[:len(magic)]) != magicV2 {
 		return nil, errors.New("net: not a takengine network (bad magic or version)")
 	}
+	v2 := string(b[:len(magic)]) == magicV2
 	b = b[len(magic):]
 	n := &Net{Size: int(b[0])}
 	if n.Size < board.MinSize || n.Size > board.MaxSize {
@@ -319,6 +343,13 @@ func Unmarshal(b []byte) (*Net, error) {
 	}
 	n.HalfKomis = binary.LittleEndian.Uint16(b[2:])
 	b = b[4:]
+	if v2 {
+		if len(b) == 0 || b[0] == 0 {
+			return nil, errors.New("net: version 2 without its MaxLeft")
+		}
+		n.MaxLeft = int(b[0])
+		b = b[1:]
+	}
 	r := rows(n.Size)
 	if want := 4*(2*Hidden+2) + 2*Hidden*len(r); len(b) != want {
 		return nil, fmt.Errorf("net: %d bytes of weights, want %d", len(b), want)

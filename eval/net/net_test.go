@@ -175,6 +175,22 @@ func TestApplies(t *testing.T) {
 	if none.Applies(&p6k2) {
 		t.Error("a nil network applies")
 	}
+	// MaxLeft: only from the stage where a reserve or the empty squares
+	// are down to it (here 12: Black's 12 stones left, and 12 empty
+	// squares, against White's 24 stones and its capstone).
+	late := &Net{Size: 6, HalfKomis: 1 << 4, MaxLeft: 10}
+	end, err := board.ParseTPS("2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/1,1,1,1,1,1/x6/x6 1 19")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = end.SetHalfKomi(4)
+	if late.Applies(&p6k2) || PlacementsLeft(&end) != 12 || late.Applies(&end) {
+		t.Errorf("MaxLeft 10: applies at the start %v, 12 left (%d) %v; want false", late.Applies(&p6k2), PlacementsLeft(&end), late.Applies(&end))
+	}
+	late.MaxLeft = 12
+	if !late.Applies(&end) {
+		t.Error("MaxLeft 12 does not apply with 12 placements left")
+	}
 }
 
 func TestMarshalRoundTrip(t *testing.T) {
@@ -190,8 +206,14 @@ func TestMarshalRoundTrip(t *testing.T) {
 				n.W[ix] = [Hidden]int16{}
 			}
 		}
+		if size%2 == 1 {
+			n.MaxLeft = 3 * size // format version 2
+		}
 		n.Pack()
 		b := n.Marshal()
+		if want := byte(1 + size%2); b[len(magic)-1] != want {
+			t.Fatalf("size %d, MaxLeft %d: format version %d, want %d", size, n.MaxLeft, b[len(magic)-1], want)
+		}
 		m, err := Unmarshal(b)
 		if err != nil {
 			t.Fatalf("size %d: %v", size, err)

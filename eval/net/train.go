@@ -33,6 +33,7 @@ type TrainOptions struct {
 	Batch     int     // samples a step (default 256)
 	Seed      int64   // the initial weights, the order and the symmetries
 	HalfKomis uint16  // the half-komis of the data (Net.HalfKomis)
+	MaxLeft   int     // the stage of the game the data cover (Net.MaxLeft; 0: all)
 	// Decay is the decoupled weight decay (AdamW) of the first layer: a
 	// row a batch touched shrinks by Rate*Decay of itself (0: none).
 	Decay float64
@@ -240,6 +241,7 @@ func Train(size int, fit, held []Sample, o TrainOptions) *Net {
 			best, bestLoss = m.quantise(size, o.HalfKomis, seen), hl
 		}
 	}
+	best.MaxLeft = o.MaxLeft
 	return best
 }
 
