@@ -27,7 +27,7 @@ func (e *Evaluator) Evaluate(p *board.Position) int {
 // colour's board.Position.ThreatSquares (indexed by board.Color).
 func (e *Evaluator) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
 	n := p.Size()
-	return score(p, threats, &e.W[n], tapered, allFeatures[:], e.Net[n])
+	return score(p, threats, &e.W[n], tapered, allFeatures[:], e.Net[n], 0)
 }
 
 // allFeatures lists every feature, for a score over the whole vector.
@@ -42,10 +42,10 @@ var allFeatures = func() (a [NumFeatures]Feature) {
 // the late-game copies of taper) summed over active with the weights w,
 // plus the network n's correction where it applies (n nil: none). Any
 // active and taper that hold every feature and copy w weighs give the
-// same score.
-func score(p *board.Position, threats [2]board.Bitboard, w *Weights, taper []taperPair, active []Feature, n *net.Net) int {
+// same score. komiShift is added to the half-komi the features read.
+func score(p *board.Position, threats [2]board.Bitboard, w *Weights, taper []taperPair, active []Feature, n *net.Net, komiShift int) int {
 	var v Vector // zero, as features needs it
-	features(p, &v, threats, w, taper)
+	features(p, &v, threats, w, taper, komiShift)
 	s := weighted(p, w, &v, active)
 	if n.Applies(p) {
 		d := n.Evaluate(p)
@@ -70,11 +70,20 @@ type Plan struct {
 	nAct   int
 	taper  [NumFeatures]taperPair
 	nTaper int
+	// komiShift is added to the half-komi the features read
+	// (SetKomiShift).
+	komiShift int
 }
+
+// SetKomiShift makes the plan score positions as if their half-komi were
+// k half flats higher (lower for k < 0): a search's bias about the flat
+// race (search.Params.RaceKomi). The rules' komi, which decides a game
+// that ends, is the position's own. Prepare resets it to 0.
+func (pl *Plan) SetKomiShift(k int) { pl.komiShift = k }
 
 // Prepare fills pl with e's plan for board size n.
 func (e *Evaluator) Prepare(n int, pl *Plan) {
-	pl.net, pl.w = e.Net[n], e.W[n]
+	pl.net, pl.w, pl.komiShift = e.Net[n], e.W[n], 0
 	pl.nAct, pl.nTaper = 0, 0
 	for f := range NumFeatures {
 		if pl.w[f] != 0 {
@@ -98,7 +107,7 @@ func (pl *Plan) Evaluate(p *board.Position) int {
 // EvaluateWithThreats is Evaluator.EvaluateWithThreats for a position of
 // the plan's size.
 func (pl *Plan) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
-	return score(p, threats, &pl.w, pl.taper[:pl.nTaper], pl.active[:pl.nAct], pl.net)
+	return score(p, threats, &pl.w, pl.taper[:pl.nTaper], pl.active[:pl.nAct], pl.net, pl.komiShift)
 }
 
 // usesRoadDistance reports whether the weights w give the

@@ -312,7 +312,7 @@ func threatSquares(p *board.Position) [2]board.Bitboard {
 // colour's board.Position.ThreatSquares.
 func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard) {
 	*v = Vector{}
-	features(p, v, threats, nil, tapered)
+	features(p, v, threats, nil, tapered, 0)
 }
 
 // features computes the vector. Given the weights w the search scores
@@ -323,8 +323,10 @@ func FeaturesWithThreats(p *board.Position, v *Vector, threats [2]board.Bitboard
 // reach (SupportsReach, CaptivesReach); with w nil (the tuner, which
 // fits every feature) it computes them all. It sets the late-game copies
 // of taper (tapered, or a Plan's list of those w weighs). v must be all
-// zero (the callers' fresh or cleared vector).
-func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights, taper []taperPair) {
+// zero (the callers' fresh or cleared vector). komiShift is added to the
+// position's half-komi wherever the features read it (Plan.SetKomiShift;
+// 0: the rules' komi).
+func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weights, taper []taperPair, komiShift int) {
 	roads := w == nil || usesRoadDistance(w)
 	nextTo := w == nil || w[StackNextFlat]|w[StackNextWall]|w[StackNextCap]|
 		w[StackNextFlatLate]|w[StackNextWallLate]|w[StackNextCapLate]|w[StackPrey]|w[StackPreyLate] != 0
@@ -334,7 +336,7 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 		w[LinesMissLate0]|w[LinesMissLate1]|w[LinesMissLate2] != 0
 	n := p.Size()
 	// Flat count with komi, and how near the flat ending is.
-	fh := 2*(p.FlatCount(board.White)-p.FlatCount(board.Black)) - p.HalfKomi()
+	fh := 2*(p.FlatCount(board.White)-p.FlatCount(board.Black)) - p.HalfKomi() - komiShift
 	v[FlatHalf] = fh
 	start := p.StartReserves()
 	total := start.Stones[0] + start.Caps[0]

@@ -607,3 +607,44 @@ func TestPlan(t *testing.T) {
 		t.Errorf("plan changed with its evaluator's weights: %d, want %d", got, want)
 	}
 }
+
+// TestPlanKomiShift: a plan with a komi shift scores every position as the
+// evaluator scores it with the half-komi shifted, and Prepare clears the
+// shift.
+func TestPlanKomiShift(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 0))
+	e := New()
+	var pl Plan
+	var l board.MoveList
+	changed := 0
+	for _, shift := range []int{2, -3} {
+		e.Prepare(6, &pl)
+		pl.SetKomiShift(shift)
+		for game := 0; game < 6; game++ {
+			p, _ := board.NewWith(6, 4, board.DefaultReserves(6))
+			for ply := 0; ply < 120 && p.Result() == board.None; ply++ {
+				q := p
+				if err := q.SetHalfKomi(4 + shift); err != nil {
+					t.Fatal(err)
+				}
+				got, want := pl.Evaluate(&p), e.Evaluate(&q)
+				if got != want {
+					t.Fatalf("shift %d, %s: plan %d, evaluator at half-komi %d %d", shift, p.TPS(), got, 4+shift, want)
+				}
+				if got != e.Evaluate(&p) {
+					changed++
+				}
+				p.GenerateMoves(&l)
+				p.Make(l.Moves[rng.IntN(l.N)])
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("the komi shift changed no score")
+	}
+	e.Prepare(6, &pl)
+	p, _ := board.NewWith(6, 4, board.DefaultReserves(6))
+	if pl.Evaluate(&p) != e.Evaluate(&p) {
+		t.Error("Prepare kept the komi shift")
+	}
+}

@@ -134,6 +134,9 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.rootColor, t.draw = root.ToMove(), t.e.prm.DrawBlack
 	if t.rootColor == board.White {
 		t.draw = t.e.prm.DrawWhite
+		t.plan.SetKomiShift(t.e.prm.RaceKomi)
+	} else {
+		t.plan.SetKomiShift(-t.e.prm.RaceKomi)
 	}
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()

@@ -229,6 +229,12 @@ type Params struct {
 	// lost, 2 won), as Black +25 -19 =6; 8.39 plies over the first 40
 	// plies, 6.93 over the last 20 (8.07 where undecided).
 	SEDepth, SEMargin int
+	// RaceKomi: the evaluation reads the komi RaceKomi half flats
+	// against the engine's side (the side to move at the root): higher
+	// when it plays White, lower when it plays Black, so that it trusts
+	// its own flat races less (eval.Plan.SetKomiShift; the rules' komi
+	// still decides a game that ends in the search). 0: off.
+	RaceKomi int
 }
 
 // DefaultParams returns the engine's parameters.
@@ -256,7 +262,7 @@ var paramRange = map[string][2]int{
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
 	"EndPlacements": {0, 64}, "EndNextShare": {10, 400}, "PolicyScale": {0, 1000}, "PolicyDepth": {0, 64},
-	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000},
+	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000}, "RaceKomi": {-8, 8},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the

@@ -199,3 +199,32 @@ func TestRaceTempo(t *testing.T) {
 		t.Errorf("after a spread: %d", got)
 	}
 }
+
+// TestRaceKomiAgainstTheEngine: RaceKomi shifts the komi the evaluation
+// reads against the side to move at the root, White or Black, so the
+// engine scores a flat race lower than it does without it.
+func TestRaceKomiAgainstTheEngine(t *testing.T) {
+	for _, tps := range []string{
+		"x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 1 30",
+		"x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 2 30",
+	} {
+		p, err := board.ParseTPS(tps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.SetHalfKomi(4); err != nil {
+			t.Fatal(err)
+		}
+		var score [2]int
+		for k, rk := range []int{0, 2} {
+			e := NewEngine(16)
+			prm := DefaultParams()
+			prm.RaceKomi = rk
+			e.SetParams(prm)
+			score[k] = e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 4}, nil).Score
+		}
+		if score[1] >= score[0] {
+			t.Errorf("%s: RaceKomi=2 scores %d, not below %d without it", tps, score[1], score[0])
+		}
+	}
+}
