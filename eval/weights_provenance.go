@@ -445,6 +445,34 @@ package eval
 //     in speed is left out): -0.0020 +- 0.0032 in the mover's win
 //     chance, -0.0070 +- 0.0063 on Black's moves. Distilled from
 //     Tiltak's scores, it still does not choose the moves Tiltak prefers.
+//   - Forty-seventh session, a network for the end of the game only
+//     (net.Net.MaxLeft; cmd/trainnet -max-left): the lost flat races are
+//     misjudged late, where the linear weights have only their tapered
+//     copies. 900 self-play games of the defaults at 20k nodes a move
+//     (cmd/tune -sizes 6 -komis 2 -games 900 -nodes 20000 -seed 47
+//     -start default -shard 1/1 -dump, 73,056 positions); of the 39,254
+//     positions 12 placements or fewer from the end (the smaller reserve
+//     or the empty squares; more than half of each game), every second
+//     one (19,627) labelled by Tiltak's TEI binary at 5,000 nodes
+//     (takengine label -engine tiltak-tei -go "go nodes 5000" -every 2),
+//     and a random sibling of each (19,225; -sibling 47), merged by game
+//     key: go run ./cmd/trainnet -size 6 -positions ALL -holdout 0.1
+//     -epochs 30 -decay 0.1 -max-left 12. Held-out loss against
+//     Tiltak's labels 0.04045 (the linear set alone) -> 0.03570. Its
+//     corrections are large (a standard deviation of 1.2 flats at 12
+//     placements left, 2.2 at 1, means within 0.25 flats of 0), and it
+//     costs a fifth of the node rate where it applies (931k -> 738k
+//     nodes a second on one position 12 placements from the end).
+//     Against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of the
+//     balanced book, colours swapped, 100 games): +38 -50 =12 (44.0%),
+//     where the defaults scored +33 -55 =12 (39.0%) the same day: +5.0
+//     +- 12.4 points, paired by opening. As White +10 -31 =9, still 28
+//     flat races lost and 4 won (the defaults 26 and 4); as Black +28
+//     -19 =3 (the defaults +24 -24 =2: road wins 23, against 17). It
+//     searched 8.57 plies over the first 40 plies and 7.01 over the last
+//     20 (8.17 where undecided; the defaults 8.77, 7.44 and 8.72). Not
+//     adopted on one match within its noise; the network is
+//     /work/m47/late12.bin on that machine, not kept in the repository.
 //   - Twenty-fifth session, late walls (WallsLate, 6x6). Near the end
 //     the set prices a wall above a flat (Walls 123 plus WallsLate up to
 //     4 x 11, against some 62-106 for a flat): in a lost flat race of

@@ -224,10 +224,13 @@ type Params struct {
 	// 16%; 7 and 5: 13% and 12%), solves the same tactics (50 of 59 at
 	// 300k nodes) and flat races (19 of 21 at 50k), and scored +33 -57
 	// =10 (38.0%) against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of
-	// the balanced book, colours swapped), where the defaults scored
-	// 46.5% in the forty-sixth session: as White +8 -38 =4 (36 flat races
-	// lost, 2 won), as Black +25 -19 =6; 8.39 plies over the first 40
-	// plies, 6.93 over the last 20 (8.07 where undecided).
+	// the balanced book, colours swapped), where the defaults scored +33
+	// -55 =12 (39.0%) the same day: -1.0 +- 11.1 points, paired by
+	// opening (46.5% in the forty-sixth session, on another machine). As
+	// White +8 -38 =4 (36 flat races lost, 2 won; the defaults 26 and 4),
+	// as Black +25 -19 =6; 8.39 plies over the first 40 plies and 6.93
+	// over the last 20 (8.07 where undecided), where the defaults
+	// searched 8.77 and 7.44 (8.72).
 	SEDepth, SEMargin int
 	// RaceKomi: the evaluation reads the komi RaceKomi half flats
 	// against the engine's side (the side to move at the root): higher
