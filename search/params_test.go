@@ -208,10 +208,7 @@ func TestRaceKomiAgainstTheEngine(t *testing.T) {
 		"x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 1 30",
 		"x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 2 30",
 	} {
-		p, err := board.ParseTPS(tps)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustTPS(t, tps)
 		if err := p.SetHalfKomi(4); err != nil {
 			t.Fatal(err)
 		}
