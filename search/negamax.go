@@ -487,13 +487,12 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	excluded := t.singular[ply]
 	tt, ttHit := t.e.tt.probe(hash)
 	if ttHit {
-		d := tt
-		if pos.IsLegal(d.move) {
-			ttMove = d.move
+		if pos.IsLegal(tt.move) {
+			ttMove = tt.move
 		}
-		if excluded == board.NoMove && !pvNode && d.depth >= depth {
-			s := scoreFromTT(d.score, ply)
-			if d.bound == boundExact || d.bound == boundLower && s >= beta || d.bound == boundUpper && s <= alpha {
+		if excluded == board.NoMove && !pvNode && tt.depth >= depth {
+			s := scoreFromTT(tt.score, ply)
+			if tt.bound == boundExact || tt.bound == boundLower && s >= beta || tt.bound == boundUpper && s <= alpha {
 				return s
 			}
 		}
@@ -668,6 +667,9 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		m = board.NoMove
 	}
 	if moveCount == 0 {
+		if excluded != board.NoMove {
+			return alpha // the table move is the only one: singular
+		}
 		return t.evaluateWithThreats(&th)
 	}
 	b := boundExact
