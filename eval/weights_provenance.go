@@ -462,16 +462,18 @@ package eval
 //     corrections are large (a standard deviation of 1.2 flats at 12
 //     placements left, 2.2 at 1, means within 0.25 flats of 0), and it
 //     costs a fifth of the node rate where it applies (931k -> 738k
-//     nodes a second on one position 12 placements from the end).
-//     Against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of the
-//     balanced book, colours swapped, 100 games): +38 -50 =12 (44.0%),
-//     where the defaults scored +33 -55 =12 (39.0%) the same day: +5.0
-//     +- 12.4 points, paired by opening. As White +10 -31 =9, still 28
-//     flat races lost and 4 won (the defaults 26 and 4); as Black +28
-//     -19 =3 (the defaults +24 -24 =2: road wins 23, against 17). It
-//     searched 8.57 plies over the first 40 plies and 7.01 over the last
-//     20 (8.17 where undecided; the defaults 8.77, 7.44 and 8.72). Not
-//     adopted on one match within its noise; the network is
+//     nodes a second on one position of the set). Against Tiltak (6x6
+//     komi 2, 10+0.1, openings 351-400 of the balanced book, colours
+//     swapped, 100 games): +38 -50 =12 (44.0%), where the defaults
+//     scored +33 -55 =12 (39.0%) and, replayed, +42 -52 =6 (45.0%) the
+//     same day: +5.0 +- 12.4 and -1.0 +- 12.4 points, paired by opening,
+//     +2.0 against their mean. As White +10 -31 =9, still 28 flat races
+//     lost and 4 won (the defaults 26 and 4, then 25 and 6); as Black
+//     +28 -19 =3 (the defaults +24 -24 =2, then +23 -24 =3; road wins
+//     23, against 17 and 16). It searched 8.57 plies over the first 40
+//     plies and 7.01 over the last 20 (8.17 where undecided; the
+//     defaults 8.77, 7.44 and 8.72, then 8.80, 6.76 and 8.01). Not
+//     adopted: no gain beyond the noise. The network was
 //     /work/m47/late12.bin on that machine, not kept in the repository.
 //   - Twenty-fifth session, late walls (WallsLate, 6x6). Near the end
 //     the set prices a wall above a flat (Walls 123 plus WallsLate up to

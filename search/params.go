@@ -225,12 +225,13 @@ type Params struct {
 	// 300k nodes) and flat races (19 of 21 at 50k), and scored +33 -57
 	// =10 (38.0%) against Tiltak (6x6 komi 2, 10+0.1, openings 351-400 of
 	// the balanced book, colours swapped), where the defaults scored +33
-	// -55 =12 (39.0%) the same day: -1.0 +- 11.1 points, paired by
-	// opening (46.5% in the forty-sixth session, on another machine). As
-	// White +8 -38 =4 (36 flat races lost, 2 won; the defaults 26 and 4),
+	// -55 =12 (39.0%) and, replayed, +42 -52 =6 (45.0%) the same day:
+	// -1.0 +- 11.1 and -7.0 +- 11.4 points, paired by opening (46.5% in
+	// the forty-sixth session, on another machine). As White +8 -38 =4
+	// (flat races won 2, lost 36; the defaults 4 and 26, then 6 and 25),
 	// as Black +25 -19 =6; 8.39 plies over the first 40 plies and 6.93
 	// over the last 20 (8.07 where undecided), where the defaults
-	// searched 8.77 and 7.44 (8.72).
+	// searched 8.77 and 7.44 (8.72), then 8.80 and 6.76 (8.01).
 	SEDepth, SEMargin int
 	// RaceKomi: the evaluation reads the komi RaceKomi half flats
 	// against the engine's side (the side to move at the root): higher
@@ -242,13 +243,15 @@ type Params struct {
 	// that bias corrected by hand. RaceKomi=2 (a flat; forty-seventh
 	// session) scored +40 -48 =12 (46.0%) against Tiltak (6x6 komi 2,
 	// 10+0.1, openings 351-400 of the balanced book, colours swapped),
-	// where the defaults scored +33 -55 =12 (39.0%) the same day: +7.0
-	// +- 11.6 points, paired by opening. As White +13 -30 =7 (flat races
-	// won 5, lost 21; the defaults 4 and 26; road fights 8-9, the
-	// defaults 5-5), as Black +27 -18 =5 (flat races 7-10, the defaults
-	// 7-15). It searched 8.73 plies over the first 40 plies (the
-	// defaults 8.77) and 6.87 over the last 20 (7.44; 8.04 and 8.72
-	// where undecided). Off until another block of openings confirms it.
+	// where the defaults scored +33 -55 =12 (39.0%) and, replayed, +42
+	// -52 =6 (45.0%) the same day: +7.0 +- 11.6 and +1.0 +- 13.1 points,
+	// paired by opening, +4.0 against their mean. As White +13 -30 =7
+	// (flat races won 5, lost 21; the defaults 4 and 26, then 6 and 25;
+	// road fights 8-9, the defaults 5-5, then 13-3), as Black +27 -18 =5
+	// (flat races 7-10; the defaults 7-15, then 7-11). It searched 8.73
+	// plies over the first 40 plies (the defaults 8.77, then 8.80) and
+	// 6.87 over the last 20 (7.44, then 6.76). Off until another block
+	// of openings confirms it.
 	RaceKomi int
 }
 
