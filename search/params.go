@@ -237,7 +237,9 @@ type Params struct {
 	// against the engine's side (the side to move at the root): higher
 	// when it plays White, lower when it plays Black, so that it trusts
 	// its own flat races less (eval.Plan.SetKomiShift; the rules' komi
-	// still decides a game that ends in the search). 0: off. Every
+	// still decides a game that ends in the search; as with DrawWhite,
+	// analysis that changes sides between searches may read table scores
+	// of the other side's shift). 0: off. Every
 	// full match of the defaults against Tiltak loses most flat races,
 	// in both colours, often while the engine reports a lead; this is
 	// that bias corrected by hand. RaceKomi=2 (a flat; forty-seventh
