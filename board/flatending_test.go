@@ -1,6 +1,9 @@
 package board
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 // TestFlatPlacementWins checks the one-placement flat ending: the last
 // empty square of a 3x3 board with 4 flats each decides the game for the
@@ -33,6 +36,31 @@ func TestFlatPlacementWins(t *testing.T) {
 			if r := p.Result(); r != FlatWhite {
 				t.Errorf("%s: %v gives %v, want F-0", c.tps, m, r)
 			}
+		}
+	}
+}
+
+// TestPlacementsLeft: the fewest placements before a flat ending is the
+// full reserve at the start, and falls to 0 exactly where FlatEndReached
+// holds, in random games of every size.
+func TestPlacementsLeft(t *testing.T) {
+	var l MoveList
+	for n := MinSize; n <= MaxSize; n++ {
+		p, _ := New(n)
+		r := DefaultReserves(n)
+		if got, want := p.PlacementsLeft(), r.Stones[0]+r.Caps[0]; got != min(want, n*n) {
+			t.Fatalf("%dx%d start: %d placements left, want %d", n, n, got, min(want, n*n))
+		}
+		rng := rand.New(rand.NewSource(int64(n)))
+		for ply := 0; ply < 400 && p.Result() == None; ply++ {
+			if (p.PlacementsLeft() == 0) != p.FlatEndReached() {
+				t.Fatalf("%s: %d placements left, FlatEndReached %v", p.TPS(), p.PlacementsLeft(), p.FlatEndReached())
+			}
+			p.GenerateMoves(&l)
+			p.Make(l.Moves[rng.Intn(l.N)])
+		}
+		if p.FlatEndReached() && p.PlacementsLeft() != 0 {
+			t.Errorf("%dx%d: the game ended on flats with %d placements left", n, n, p.PlacementsLeft())
 		}
 	}
 }

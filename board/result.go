@@ -86,6 +86,13 @@ func (p *Position) FlatEndReached() bool {
 		p.stones[0]+p.capsLeft[0] == 0 || p.stones[1]+p.capsLeft[1] == 0
 }
 
+// PlacementsLeft returns the fewest placements before the game ends on
+// flats: the smaller reserve (stones and capstones), or the empty
+// squares. It is 0 exactly where FlatEndReached holds.
+func (p *Position) PlacementsLeft() int {
+	return min(p.InReserve(White), p.InReserve(Black), p.Empty().Count())
+}
+
 // FlatResult scores the flat count with komi: D = 2*(Fw-Fb) - halfKomi.
 func (p *Position) FlatResult() Result {
 	d := 2*(p.FlatCount(White)-p.FlatCount(Black)) - int(p.halfKomi)

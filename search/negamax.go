@@ -821,8 +821,7 @@ func (t *thread) nullAllowed() bool {
 	if k == 0 {
 		return true
 	}
-	pos := &t.pos
-	return min(pos.InReserve(board.White), pos.InReserve(board.Black), pos.Empty().Count()) > k
+	return t.pos.PlacementsLeft() > k
 }
 
 // setThreat computes reachIn and threatIn of ply for the thread's

@@ -88,7 +88,7 @@ func train(size int, paths []string, holdout float64, o net.TrainOptions, out st
 	ev.Net = [board.MaxSize + 1]*net.Net{} // the linear evaluation alone
 	var fit, held []net.Sample
 	err := selfplay.WalkPositions(paths, holdout, func(p *board.Position, y float64, inHeld bool) {
-		if p.Size() != size || o.MaxLeft > 0 && net.PlacementsLeft(p) > o.MaxLeft {
+		if p.Size() != size || o.MaxLeft > 0 && p.PlacementsLeft() > o.MaxLeft {
 			return
 		}
 		if hk := p.HalfKomi(); hk >= 0 && hk < 16 {

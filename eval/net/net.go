@@ -77,9 +77,9 @@ type Net struct {
 	V         [Hidden]int32            // output weights, centi-flats per unit activation
 	C         int32                    // output bias, centi-flats
 	// MaxLeft, when not 0, limits the network to the end of the game:
-	// it applies only where the fewest placements left (the smaller
-	// reserve, or the empty squares) are at most MaxLeft, as it was
-	// trained only there.
+	// it applies only where the fewest placements left
+	// (board.Position.PlacementsLeft: the smaller reserve, or the empty
+	// squares) are at most MaxLeft, as it was trained only there.
 	MaxLeft int
 	// LinScale is the scale the training fitted to the linear score, in
 	// thousandths; the network's output is divided by it instead, so the
@@ -120,13 +120,7 @@ const MaxUnitSum = math.MaxInt16
 func (n *Net) Applies(p *board.Position) bool {
 	hk := p.HalfKomi()
 	return n != nil && p.Size() == n.Size && hk >= 0 && hk < 16 && n.HalfKomis>>hk&1 != 0 &&
-		(n.MaxLeft == 0 || PlacementsLeft(p) <= n.MaxLeft)
-}
-
-// PlacementsLeft is the fewest placements before the game can end on
-// flats: the smaller reserve, or the empty squares (MaxLeft's measure).
-func PlacementsLeft(p *board.Position) int {
-	return min(p.InReserve(board.White), p.InReserve(board.Black), p.Empty().Count())
+		(n.MaxLeft == 0 || p.PlacementsLeft() <= n.MaxLeft)
 }
 
 // Inputs appends to buf the indices of p's active sparse inputs (value

@@ -184,8 +184,8 @@ func TestApplies(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = end.SetHalfKomi(4)
-	if late.Applies(&p6k2) || PlacementsLeft(&end) != 12 || late.Applies(&end) {
-		t.Errorf("MaxLeft 10: applies at the start %v, 12 left (%d) %v; want false", late.Applies(&p6k2), PlacementsLeft(&end), late.Applies(&end))
+	if late.Applies(&p6k2) || end.PlacementsLeft() != 12 || late.Applies(&end) {
+		t.Errorf("MaxLeft 10: applies at the start %v, 12 left (%d) %v; want false", late.Applies(&p6k2), end.PlacementsLeft(), late.Applies(&end))
 	}
 	late.MaxLeft = 12
 	if !late.Applies(&end) {
