@@ -132,11 +132,12 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.e.eval.Prepare(root.Size(), &t.plan)
 	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
 	t.rootColor, t.draw = root.ToMove(), t.e.prm.DrawBlack
+	shift := komiDiscount(root, t.e.prm.Params)
 	if t.rootColor == board.White {
 		t.draw = t.e.prm.DrawWhite
-		t.plan.SetKomiShift(t.e.prm.RaceKomi)
+		t.plan.SetKomiShift(shift + t.e.prm.RaceKomi)
 	} else {
-		t.plan.SetKomiShift(-t.e.prm.RaceKomi)
+		t.plan.SetKomiShift(shift - t.e.prm.RaceKomi)
 	}
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
@@ -162,6 +163,20 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 // checkStop polls the context, the shared stop flag and the limits every
 // 256 nodes, adds the new nodes to the count over all threads, and sends
 // a progress report once a second.
+// komiDiscount is the shift of the komi the evaluation reads at root
+// (eval.Plan.SetKomiShift): KomiDiscount percent of the komi taken off
+// when the side to move is the side the komi favours, KomiDiscountOther
+// percent when it is the other side (rounded toward zero, in half flats).
+func komiDiscount(root *board.Position, prm Params) int {
+	hk := root.HalfKomi()
+	favoured := (hk > 0) == (root.ToMove() == board.Black)
+	pct := prm.KomiDiscountOther
+	if favoured {
+		pct = prm.KomiDiscount
+	}
+	return -hk * pct / 100
+}
+
 func (t *thread) checkStop() bool {
 	if t.stopped {
 		return true

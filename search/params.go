@@ -255,6 +255,14 @@ type Params struct {
 	// 6.87 over the last 20 (7.44, then 6.76). Off until another block
 	// of openings confirms it.
 	RaceKomi int
+	// KomiDiscount and KomiDiscountOther: the evaluation reads the komi
+	// KomiDiscount percent smaller when the engine (the side to move at
+	// the root) is the side the komi favours, KomiDiscountOther percent
+	// smaller when it is the other side (komiDiscount, rounded toward
+	// zero in half flats, added to RaceKomi's shift through
+	// eval.Plan.SetKomiShift; the rules' komi still decides a game that
+	// ends in the search; komi 0 changes nothing). 0: off.
+	KomiDiscount, KomiDiscountOther int
 }
 
 // DefaultParams returns the engine's parameters.
@@ -282,7 +290,7 @@ var paramRange = map[string][2]int{
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
 	"EndPlacements": {0, 64}, "EndNextShare": {10, 400}, "PolicyScale": {0, 1000}, "PolicyDepth": {0, 64},
-	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000}, "RaceKomi": {-8, 8},
+	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000}, "RaceKomi": {-8, 8}, "KomiDiscount": {-100, 100}, "KomiDiscountOther": {-100, 100},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the

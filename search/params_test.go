@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -222,6 +223,50 @@ func TestRaceKomiAgainstTheEngine(t *testing.T) {
 		}
 		if score[1] >= score[0] {
 			t.Errorf("%s: RaceKomi=2 scores %d, not below %d without it", tps, score[1], score[0])
+		}
+	}
+}
+
+// TestKomiDiscount: KomiDiscount reads a smaller komi for the side the
+// komi favours (Black at a positive komi, White at a negative one), so
+// that side scores the position lower at the root, and KomiDiscountOther
+// for the other side, which then scores it higher; at komi 0 neither
+// changes anything, and neither changes the other's side.
+func TestKomiDiscount(t *testing.T) {
+	const tps = "x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 %d 30"
+	above := func(w, wo int) bool { return w > wo }
+	below := func(w, wo int) bool { return w < wo }
+	equal := func(w, wo int) bool { return w == wo }
+	for _, c := range []struct {
+		mover, halfKomi int
+		discount, other int
+		cmp             func(with, without int) bool
+	}{
+		{2, 4, 50, 0, below},  // Black, favoured: the komi it counts on shrinks
+		{1, 4, 50, 0, equal},  // White, not favoured: unchanged
+		{1, 4, 0, 50, above},  // White, the other side: the komi it faces shrinks
+		{2, 4, 0, 50, equal},  // Black: unchanged
+		{1, -4, 50, 0, below}, // a negative komi favours White
+		{2, -4, 0, 50, above},
+		{1, 0, 50, 50, equal}, // no komi: nothing to discount
+	} {
+		p := mustTPS(t, fmt.Sprintf(tps, c.mover))
+		if err := p.SetHalfKomi(c.halfKomi); err != nil {
+			t.Fatal(err)
+		}
+		var score [2]int
+		for k := range score {
+			e := NewEngine(16)
+			prm := DefaultParams()
+			if k == 1 {
+				prm.KomiDiscount, prm.KomiDiscountOther = c.discount, c.other
+			}
+			e.SetParams(prm)
+			score[k] = e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 4}, nil).Score
+		}
+		if !c.cmp(score[1], score[0]) {
+			t.Errorf("mover %d, half-komi %d, KomiDiscount=%d, KomiDiscountOther=%d: score %d against %d without",
+				c.mover, c.halfKomi, c.discount, c.other, score[1], score[0])
 		}
 	}
 }
