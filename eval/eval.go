@@ -77,8 +77,8 @@ type Plan struct {
 
 // SetKomiShift makes the plan score positions as if their half-komi were
 // k half flats higher (lower for k < 0): a search's bias about the flat
-// race (search.Params.RaceKomi). The rules' komi, which decides a game
-// that ends, is the position's own. Prepare resets it to 0.
+// race (search.Params.RaceKomi, KomiDiscount). The rules' komi, which
+// decides a game that ends, is the position's own. Prepare resets it to 0.
 func (pl *Plan) SetKomiShift(k int) { pl.komiShift = k }
 
 // Prepare fills pl with e's plan for board size n.
