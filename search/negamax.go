@@ -132,7 +132,10 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.e.eval.Prepare(root.Size(), &t.plan)
 	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
 	t.rootColor, t.draw = root.ToMove(), t.e.prm.DrawBlack
-	shift := komiDiscount(root, t.e.prm.Params)
+	shift := 0
+	if lim.HasClock() {
+		shift = komiDiscount(root, t.e.prm.Params) // games only: analysis reads the rules' komi
+	}
 	if t.rootColor == board.White {
 		t.draw = t.e.prm.DrawWhite
 		t.plan.SetKomiShift(shift + t.e.prm.RaceKomi)

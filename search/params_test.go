@@ -227,28 +227,33 @@ func TestRaceKomiAgainstTheEngine(t *testing.T) {
 	}
 }
 
-// TestKomiDiscount: KomiDiscount reads a smaller komi for the side the
-// komi favours (Black at a positive komi, White at a negative one), so
-// that side scores the position lower at the root, and KomiDiscountOther
-// for the other side, which then scores it higher; at komi 0 neither
-// changes anything, and neither changes the other's side.
+// TestKomiDiscount: in a game (a search with a clock), KomiDiscount
+// reads a smaller komi for the side the komi favours (Black at a positive
+// komi, White at a negative one), so that side scores the position lower
+// at the root, and KomiDiscountOther for the other side, which then
+// scores it higher; at komi 0 neither changes anything, neither changes
+// the other's side, and analysis (no clock) reads the rules' komi.
 func TestKomiDiscount(t *testing.T) {
 	const tps = "x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 %d 30"
 	above := func(w, wo int) bool { return w > wo }
 	below := func(w, wo int) bool { return w < wo }
 	equal := func(w, wo int) bool { return w == wo }
+	game := Limits{Depth: 4, WTime: time.Hour, BTime: time.Hour}
+	analysis := Limits{Depth: 4}
 	for _, c := range []struct {
 		mover, halfKomi int
 		discount, other int
+		lim             Limits
 		cmp             func(with, without int) bool
 	}{
-		{2, 4, 50, 0, below},  // Black, favoured: the komi it counts on shrinks
-		{1, 4, 50, 0, equal},  // White, not favoured: unchanged
-		{1, 4, 0, 50, above},  // White, the other side: the komi it faces shrinks
-		{2, 4, 0, 50, equal},  // Black: unchanged
-		{1, -4, 50, 0, below}, // a negative komi favours White
-		{2, -4, 0, 50, above},
-		{1, 0, 50, 50, equal}, // no komi: nothing to discount
+		{2, 4, 50, 0, game, below},  // Black, favoured: the komi it counts on shrinks
+		{1, 4, 50, 0, game, equal},  // White, not favoured: unchanged
+		{1, 4, 0, 50, game, above},  // White, the other side: the komi it faces shrinks
+		{2, 4, 0, 50, game, equal},  // Black: unchanged
+		{1, -4, 50, 0, game, below}, // a negative komi favours White
+		{2, -4, 0, 50, game, above},
+		{1, 0, 50, 50, game, equal},     // no komi: nothing to discount
+		{2, 4, 50, 50, analysis, equal}, // no clock: the rules' komi
 	} {
 		p := mustTPS(t, fmt.Sprintf(tps, c.mover))
 		if err := p.SetHalfKomi(c.halfKomi); err != nil {
@@ -258,15 +263,16 @@ func TestKomiDiscount(t *testing.T) {
 		for k := range score {
 			e := NewEngine(16)
 			prm := DefaultParams()
+			prm.KomiDiscount, prm.KomiDiscountOther = 0, 0
 			if k == 1 {
 				prm.KomiDiscount, prm.KomiDiscountOther = c.discount, c.other
 			}
 			e.SetParams(prm)
-			score[k] = e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 4}, nil).Score
+			score[k] = e.Search(context.Background(), board.NewHistory(p), c.lim, nil).Score
 		}
 		if !c.cmp(score[1], score[0]) {
-			t.Errorf("mover %d, half-komi %d, KomiDiscount=%d, KomiDiscountOther=%d: score %d against %d without",
-				c.mover, c.halfKomi, c.discount, c.other, score[1], score[0])
+			t.Errorf("mover %d, half-komi %d, KomiDiscount=%d, KomiDiscountOther=%d, clock %v: score %d against %d without",
+				c.mover, c.halfKomi, c.discount, c.other, c.lim.HasClock(), score[1], score[0])
 		}
 	}
 }
