@@ -158,6 +158,7 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 	var wg sync.WaitGroup
 	for _, h := range e.helpers {
 		h.reset(game, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
+		h.setKomiShift(game.Position(), lim.HasClock()) // the main thread's evaluation
 		// The helpers that stay a ply ahead of the main thread
 		// (nextDepth) start a ply ahead too.
 		h.startDepth = 1 + h.helper%2

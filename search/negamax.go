@@ -132,16 +132,10 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	t.e.eval.Prepare(root.Size(), &t.plan)
 	t.tempo, t.rootDiff = raceTempo(root, t.e.prm.RaceTempo), root.InReserve(board.White)-root.InReserve(board.Black)
 	t.rootColor, t.draw = root.ToMove(), t.e.prm.DrawBlack
-	shift := 0
-	if lim.HasClock() {
-		shift = komiDiscount(root, t.e.prm.Params) // games only: analysis reads the rules' komi
-	}
 	if t.rootColor == board.White {
 		t.draw = t.e.prm.DrawWhite
-		t.plan.SetKomiShift(shift + t.e.prm.RaceKomi)
-	} else {
-		t.plan.SetKomiShift(shift - t.e.prm.RaceKomi)
 	}
+	t.setKomiShift(root, lim.HasClock())
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
 	t.nextShare = t.e.prm.Params.nextShare(root)
@@ -163,9 +157,22 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	}
 }
 
-// checkStop polls the context, the shared stop flag and the limits every
-// 256 nodes, adds the new nodes to the count over all threads, and sends
-// a progress report once a second.
+// setKomiShift sets the komi the evaluation reads for a search from root
+// (eval.Plan.SetKomiShift): RaceKomi against the side to move at the root
+// and, in a game (a search with a clock; analysis reads the rules' komi),
+// komiDiscount. Engine.Search gives its helpers the main thread's.
+func (t *thread) setKomiShift(root *board.Position, game bool) {
+	shift := 0
+	if game {
+		shift = komiDiscount(root, t.e.prm.Params)
+	}
+	if root.ToMove() == board.White {
+		t.plan.SetKomiShift(shift + t.e.prm.RaceKomi)
+	} else {
+		t.plan.SetKomiShift(shift - t.e.prm.RaceKomi)
+	}
+}
+
 // komiDiscount is the shift of the komi the evaluation reads at root
 // (eval.Plan.SetKomiShift): KomiDiscount percent of the komi taken off
 // when the side to move is the side the komi favours, KomiDiscountOther
@@ -180,6 +187,9 @@ func komiDiscount(root *board.Position, prm Params) int {
 	return -hk * pct / 100
 }
 
+// checkStop polls the context, the shared stop flag and the limits every
+// 256 nodes, adds the new nodes to the count over all threads, and sends
+// a progress report once a second.
 func (t *thread) checkStop() bool {
 	if t.stopped {
 		return true

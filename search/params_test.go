@@ -276,3 +276,25 @@ func TestKomiDiscount(t *testing.T) {
 		}
 	}
 }
+
+// TestKomiDiscountHelpers: Lazy SMP helpers evaluate with the main
+// thread's komi in a game, though their own limits carry no clock.
+func TestKomiDiscountHelpers(t *testing.T) {
+	p := mustTPS(t, "x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 2 30")
+	if err := p.SetHalfKomi(4); err != nil {
+		t.Fatal(err)
+	}
+	e := NewEngine(16)
+	e.SetThreads(2)
+	defer e.SetThreads(1)
+	e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3, WTime: time.Hour, BTime: time.Hour}, nil)
+	main, helper := e.th.plan.Evaluate(&p), e.helpers[0].plan.Evaluate(&p)
+	if main != helper {
+		t.Errorf("helper evaluates %d, main thread %d", helper, main)
+	}
+	e.SetParams(func() Params { prm := DefaultParams(); prm.KomiDiscount = 0; return prm }())
+	e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3, WTime: time.Hour, BTime: time.Hour}, nil)
+	if e.th.plan.Evaluate(&p) == main {
+		t.Errorf("KomiDiscount=0 evaluates as the default %d", main)
+	}
+}
