@@ -265,8 +265,10 @@ type Params struct {
 	// percent smaller when it is the other side (komiDiscount, rounded
 	// toward zero in half flats, added to RaceKomi's shift through
 	// eval.Plan.SetKomiShift; the rules' komi still decides a game that
-	// ends in the search; komi 0 changes nothing). The side given komi
-	// then plays for a margin instead of resting on it.
+	// ends in the search; komi 0 changes nothing; as with DrawWhite, an
+	// analysis after a game without teinewgame may read table scores of
+	// the game's komi). The side given komi then plays for a margin
+	// instead of resting on it.
 	//
 	// KomiDiscount=50 (forty-eighth session: at komi 2 Black reads komi
 	// 1, White the full 2). Against Tiltak (6x6 komi 2, 10+0.1, colours
