@@ -290,7 +290,12 @@ type Params struct {
 	// Black +24 -19 =7) where the defaults scored +26 -66 =8 (30.0%; as
 	// Black +19 -26 =5) the same day: +15.5 +- 13.4 points, paired by
 	// opening, of which the White games, played alike, differ by +19.0
-	// +- 15.6 on their own: the noise of 50 games.
+	// +- 15.6 on their own: the noise of 50 games. As the defaults:
+	// openings 501-550 +42 -48 =10 (47.0%; as Black +28 -18 =4),
+	// openings 401-450 +30 -58 =12 (36.0%; as Black +26 -20 =4, as
+	// White, played as the defaults play it, +4 -38 =8 against their
+	// +14 -33 =3 there): -3.0 +- 12.5 points against the defaults'
+	// 39.0%, paired by opening.
 	KomiDiscount, KomiDiscountOther int
 }
 
