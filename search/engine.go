@@ -150,6 +150,7 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 	t := e.th
 	start := time.Now()
 	t.reset(game, lim, start, ctx)
+	t.setKomiShift(game.Position(), lim.HasClock())
 	e.used = true
 	e.tt.NewSearch()
 	e.stop.Store(false)
@@ -158,7 +159,7 @@ func (e *Engine) Search(ctx context.Context, game *board.History, lim Limits, re
 	var wg sync.WaitGroup
 	for _, h := range e.helpers {
 		h.reset(game, Limits{Infinite: true, Nodes: lim.Nodes}, start, ctx)
-		h.setKomiShift(game.Position(), lim.HasClock()) // the main thread's evaluation
+		h.setKomiShift(game.Position(), lim.HasClock())
 		// The helpers that stay a ply ahead of the main thread
 		// (nextDepth) start a ply ahead too.
 		h.startDepth = 1 + h.helper%2

@@ -135,7 +135,6 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 	if t.rootColor == board.White {
 		t.draw = t.e.prm.DrawWhite
 	}
-	t.setKomiShift(root, lim.HasClock())
 	t.soft, t.hard = t.e.prm.Params.budget(lim, root)
 	t.clock = lim.HasClock()
 	t.nextShare = t.e.prm.Params.nextShare(root)
@@ -160,7 +159,8 @@ func (t *thread) reset(game *board.History, lim Limits, start time.Time, ctx con
 // setKomiShift sets the komi the evaluation reads for a search from root
 // (eval.Plan.SetKomiShift): RaceKomi against the side to move at the root
 // and, in a game (a search with a clock; analysis reads the rules' komi),
-// komiDiscount. Engine.Search gives its helpers the main thread's.
+// komiDiscount. Engine.Search sets it on every thread after reset, from
+// the search's own limits: a helper's limits carry no clock.
 func (t *thread) setKomiShift(root *board.Position, game bool) {
 	shift := 0
 	if game {
