@@ -270,8 +270,8 @@ type Params struct {
 	// the game's komi). The side given komi then plays for a margin
 	// instead of resting on it.
 	//
-	// KomiDiscount=50 (forty-eighth session: at komi 2 Black reads komi
-	// 1, White the full 2). Against Tiltak (6x6 komi 2, 10+0.1, colours
+	// KomiDiscount=50 (the forty-eighth session's default: at komi 2
+	// Black reads komi 1, White the full 2). Against Tiltak (6x6 komi 2, 10+0.1, colours
 	// swapped, two games at a time), Black reading komi 1 scored, over
 	// the four runs that played it as Black (RaceKomi=2 on openings
 	// 351-400 of the balanced book, forty-seventh session; RaceKomi=2,
@@ -296,6 +296,25 @@ type Params struct {
 	// White, played as the defaults play it, +4 -38 =8 against their
 	// +14 -33 =3 there): -3.0 +- 12.5 points against the defaults'
 	// 39.0%, paired by opening.
+	//
+	// KomiDiscount=100 (forty-ninth session: Black leaves the komi out of
+	// its evaluation). Measured on Black's games alone (takengine match
+	// -games 200 -shard 2/2: one game as Black on each of 100 openings,
+	// one game at a time, two runs side by side), against Tiltak as
+	// above. On openings 551-650 of the balanced book: the defaults
+	// (KomiDiscount=50) +45 -47 =8 (49.0%; flat races won 13, lost 31),
+	// KomiDiscount=100 +49 -42 =9 (53.5%; 10 and 27), 150 (Black reads
+	// komi -1) +45 -44 =11 (50.5%; 5 and 30), 100 with EndgameWeight=0
+	// +45 -45 =10 (50.0%; 0.317 s a ply over the first 40 plies against
+	// 0.277 s). On openings 651-750: the defaults +43 -46 =11 (48.5%; 5
+	// and 37), KomiDiscount=100 +57 -34 =9 (61.5%; 11 and 28). Paired by
+	// opening, 100 against 50: +4.5 +- 12.0 and +13.0 +- 11.7 points,
+	// +8.8 +- 8.4 over the 200 games; 150 against 50 +1.5 +- 12.1. The
+	// more Black discounts, the more it wins by road (50: 32 and 38 road
+	// wins, 100: 39 and 46, 150: 40) and the fewer flat races it plays.
+	// Depth is unchanged (8.50-8.66 plies over the first 40 plies,
+	// 6.19-6.55 over the last 20). The range reaches 200 (Black reading
+	// the komi as White's) for such tests.
 	KomiDiscount, KomiDiscountOther int
 }
 
@@ -309,7 +328,7 @@ func DefaultParams() Params {
 		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
 		MovesPerPlacement: 100, MovesExtra: 3, MovesMin: 6, MovesMax: 60,
 		EndgameWeight: 100, IncShare: 75, HardFactor: 4, NextShare: 100,
-		EndPlacements: 0, EndNextShare: 100, KomiDiscount: 50,
+		EndPlacements: 0, EndNextShare: 100, KomiDiscount: 100,
 	}
 }
 
@@ -324,7 +343,7 @@ var paramRange = map[string][2]int{
 	"MovesPerPlacement": {50, 400}, "MovesExtra": {0, 100}, "MovesMin": {1, 200}, "MovesMax": {1, 400},
 	"EndgameWeight": {0, 1000}, "IncShare": {0, 100}, "HardFactor": {1, 20}, "NextShare": {10, 400},
 	"EndPlacements": {0, 64}, "EndNextShare": {10, 400}, "PolicyScale": {0, 1000}, "PolicyDepth": {0, 64},
-	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000}, "RaceKomi": {-8, 8}, "KomiDiscount": {-100, 100}, "KomiDiscountOther": {-100, 100},
+	"DrawWhite": {-500, 500}, "DrawBlack": {-500, 500}, "SEDepth": {0, 64}, "SEMargin": {0, 1000}, "RaceKomi": {-8, 8}, "KomiDiscount": {-100, 200}, "KomiDiscountOther": {-100, 100},
 }
 
 // ParseParams reads Name=value pairs, comma-separated (names as the
