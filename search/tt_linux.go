@@ -13,8 +13,15 @@ import (
 // time to depth on game positions with the default 64 MB table. The
 // whole 2 MB pages inside the table are advised; errors are ignored (the
 // table works on ordinary pages).
+//
+// Only tables of hugeMaxMB or less are advised. Go's runtime did not give
+// all of a freed huge-page table back to the system: going from Hash 4096
+// (advised) back to 64 left 300-860 MB resident in about half the runs
+// (protocol's TestHashResize), where ordinary pages left 12-76 MB. So the
+// memory a table can keep after it is gone is bounded by its own size,
+// and the big tables, where memory matters, take ordinary pages.
 func adviseHuge(e []ttEntry) {
-	if len(e) == 0 {
+	if len(e) == 0 || uintptr(len(e))*unsafe.Sizeof(e[0]) > hugeMaxMB<<20 {
 		return
 	}
 	const huge = 2 << 20
@@ -28,3 +35,6 @@ func adviseHuge(e []ttEntry) {
 	}
 	_ = syscall.Madvise(unsafe.Slice((*byte)(unsafe.Add(base, lo-start)), hi-lo), syscall.MADV_HUGEPAGE)
 }
+
+// hugeMaxMB is the largest table adviseHuge advises, in MB.
+const hugeMaxMB = 256
