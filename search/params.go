@@ -271,8 +271,9 @@ type Params struct {
 	// instead of resting on it.
 	//
 	// KomiDiscount=50 (the forty-eighth session's default: at komi 2
-	// Black reads komi 1, White the full 2). Against Tiltak (6x6 komi 2, 10+0.1, colours
-	// swapped, two games at a time), Black reading komi 1 scored, over
+	// Black reads komi 1, White the full 2). Against Tiltak (6x6 komi 2,
+	// 10+0.1, colours swapped, two games at a time), Black reading komi 1
+	// scored, over
 	// the four runs that played it as Black (RaceKomi=2 on openings
 	// 351-400 of the balanced book, forty-seventh session; RaceKomi=2,
 	// then the same discount for both sides, KomiDiscount=50 with

@@ -287,13 +287,16 @@ func TestKomiDiscountHelpers(t *testing.T) {
 	e := NewEngine(16)
 	e.SetThreads(2)
 	defer e.SetThreads(1)
-	e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3, WTime: time.Hour, BTime: time.Hour}, nil)
+	game := Limits{Depth: 3, WTime: time.Hour, BTime: time.Hour}
+	e.Search(context.Background(), board.NewHistory(p), game, nil)
 	main, helper := e.th.plan.Evaluate(&p), e.helpers[0].plan.Evaluate(&p)
 	if main != helper {
 		t.Errorf("helper evaluates %d, main thread %d", helper, main)
 	}
-	e.SetParams(func() Params { prm := DefaultParams(); prm.KomiDiscount = 0; return prm }())
-	e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 3, WTime: time.Hour, BTime: time.Hour}, nil)
+	prm := DefaultParams()
+	prm.KomiDiscount = 0
+	e.SetParams(prm)
+	e.Search(context.Background(), board.NewHistory(p), game, nil)
 	if e.th.plan.Evaluate(&p) == main {
 		t.Errorf("KomiDiscount=0 evaluates as the default %d", main)
 	}

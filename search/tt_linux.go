@@ -21,13 +21,17 @@ import (
 // memory a table can keep after it is gone is bounded by its own size,
 // and the big tables, where memory matters, take ordinary pages.
 func adviseHuge(e []ttEntry) {
-	if len(e) == 0 || uintptr(len(e))*unsafe.Sizeof(e[0]) > hugeMaxMB<<20 {
+	if len(e) == 0 {
+		return
+	}
+	size := uintptr(len(e)) * unsafe.Sizeof(e[0])
+	if size > hugeMaxMB<<20 {
 		return
 	}
 	const huge = 2 << 20
 	base := unsafe.Pointer(&e[0])
 	start := uintptr(base)
-	end := start + uintptr(len(e))*unsafe.Sizeof(e[0])
+	end := start + size
 	lo := (start + huge - 1) &^ (huge - 1)
 	hi := end &^ (huge - 1)
 	if hi <= lo {
