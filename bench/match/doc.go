@@ -117,8 +117,9 @@
 // the last plies of the games, from its evaluation comments (phases.go);
 // and its results by colour and by how each game ended (a road, the flat
 // count, anything else), with the mix of the moves it chose in each
-// phase and the rings its flats went to (style.go), which shows a player
-// that wins its road fights and loses its flat races. A third reading,
+// phase and the rings its flats went to, and whose spent reserve ended
+// each flat count (style.go), which shows a player that wins its road
+// fights and loses its flat races, and why. A third reading,
 // not in the summaries (`match trend`, trend.go), follows each engine's
 // own scores through its games, by its colour and by how they ended,
 // which shows where the games turned in the eyes of each. Compare

@@ -18,7 +18,13 @@ import (
 // flats go is counted too, by ring (the edge, the ring inside it, and the
 // squares further in): against Tiltak, takengine's flats of the middle
 // game went to the edge where Tiltak's went inside, with the same empty
-// squares to choose from (thirty-third session).
+// squares to choose from (thirty-third session). And the flat-count
+// endings are split by how the count was reached (whose reserve ran out,
+// or a full board), beside each player's reserve lead as the last plies
+// began: the side that spends its reserve first chooses when the game
+// ends, and against Tiltak at komi 2 takengine lost its flat races with
+// stones still in hand (fiftieth session: of 57 flat races lost as
+// White, Tiltak emptied its reserve in all but a few).
 
 // Ending is how a game ended, as its PTN result says.
 type Ending int
@@ -86,6 +92,43 @@ type PlayerStyle struct {
 	// (ringOf), and Empty[ph][r] the empty squares of ring r summed
 	// over those placements (what the player had to choose from).
 	Rings, Empty [numPhases][numRings]int
+	// FlatEnds[o][k] counts the player's games that ended on the flat
+	// count (a flat win, or a draw, whose final position has a reserve
+	// spent or the board full) with outcome o, by how the count was
+	// reached: k is EndOwnReserve, EndTheirReserve or EndBoardFull.
+	FlatEnds [numOutcomes][numEndCauses]int
+	// LateLead[o] sums, over the player's finished games with outcome o,
+	// its pieces in reserve less the opponent's as the late phase (the
+	// last plies) began; LateGames[o] counts those games.
+	LateLead, LateGames [numOutcomes]int
+}
+
+// EndCause is how a game reached the flat count, from one player's side.
+type EndCause int
+
+// The causes: the player spent its reserve, the opponent spent theirs, or
+// the board filled with both reserves left.
+const (
+	EndOwnReserve EndCause = iota
+	EndTheirReserve
+	EndBoardFull
+	numEndCauses
+)
+
+func (k EndCause) String() string { return [...]string{"own", "opponent", "full"}[k] }
+
+// spentReserve returns the colour whose reserve is empty in the final
+// position pos, whose last move was made by last (its reserve is looked at
+// first: it may have placed the last piece of both), or NoColor when both
+// have pieces left.
+func spentReserve(pos *board.Position, last board.Color) int {
+	switch {
+	case pos.InReserve(last) == 0:
+		return int(last)
+	case pos.InReserve(last.Other()) == 0:
+		return int(last.Other())
+	}
+	return NoColor
 }
 
 // numRings is the number of rings Rings counts: the edge, the ring inside
@@ -170,7 +213,12 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 		mover := g.Start.ToMove()
 		n := len(g.Moves)
 		pos := g.Start
+		lateFrom := max(n-last, 0)
+		var lead int // White's reserve less Black's as the late phase begins
 		for i, m := range g.Moves {
+			if i == lateFrom {
+				lead = pos.InReserve(board.White) - pos.InReserve(board.Black)
+			}
 			if i < len(g.Comments) && phaseComment.MatchString(g.Comments[i]) {
 				s := &out[players[mover]]
 				k := kindOf(m)
@@ -195,6 +243,38 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 			}
 			pos.Make(m)
 			mover = mover.Other()
+		}
+		winner, e, ok := resultOf(g.Result)
+		if !ok || n == 0 {
+			continue
+		}
+		flatEnd := (e == EndFlats || winner == NoColor) && pos.FlatEndReached()
+		spent := spentReserve(&pos, mover.Other())
+		for c := board.White; c <= board.Black; c++ {
+			s := &out[players[c]]
+			o := OutcomeLost
+			switch winner {
+			case NoColor:
+				o = OutcomeDrawn
+			case int(c):
+				o = OutcomeWon
+			}
+			s.LateGames[o]++
+			if c == board.White {
+				s.LateLead[o] += lead
+			} else {
+				s.LateLead[o] -= lead
+			}
+			if flatEnd {
+				k := EndBoardFull
+				switch spent {
+				case int(c):
+					k = EndOwnReserve
+				case int(c.Other()):
+					k = EndTheirReserve
+				}
+				s.FlatEnds[o][k]++
+			}
 		}
 	}
 	return out
@@ -262,6 +342,32 @@ func WriteStyles(w io.Writer, styles []PlayerStyle, first, last int) {
 			}
 			if ph < numPhases-1 {
 				fmt.Fprint(w, ";")
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "flat-count endings by outcome (whose reserve ran out: own, the opponent's, or neither: a full board), and the reserve lead (own pieces in reserve less the opponent's) as the last %d plies began:\n", last)
+	for i := range styles {
+		s := &styles[i]
+		fmt.Fprintf(w, "  %s:", s.Name)
+		for o := range numOutcomes {
+			total := 0
+			var parts []string
+			for k := range numEndCauses {
+				total += s.FlatEnds[o][k]
+				parts = append(parts, fmt.Sprintf("%v %d", k, s.FlatEnds[o][k]))
+			}
+			fmt.Fprintf(w, " %v %d (%s);", o, total, strings.Join(parts, ", "))
+		}
+		fmt.Fprint(w, " reserve lead")
+		for o := range numOutcomes {
+			if s.LateGames[o] == 0 {
+				fmt.Fprintf(w, " %v -", o)
+			} else {
+				fmt.Fprintf(w, " %v %+.2f", o, float64(s.LateLead[o])/float64(s.LateGames[o]))
+			}
+			if o < numOutcomes-1 {
+				fmt.Fprint(w, ",")
 			}
 		}
 		fmt.Fprintln(w)
