@@ -211,6 +211,18 @@ type Params struct {
 	// (40.5%, +1.5 +- 11.7 points); as White +9 -37 =4 (the defaults +10
 	// -36 =4), as Black +28 -19 =3 (+26 -22 =2). Draws are too rare (6%
 	// of the games) for their value to move the score: off.
+	// DrawWhite=250 (fiftieth session), the value the engine's own scores
+	// give a draw as White: from ply 30 to 80 of its games against Tiltak
+	// (the 400 White games of the forty-eighth and forty-ninth sessions'
+	// matches) it went on to score 22% where it read itself level, 23% at
+	// +1, 33% at +2 and 56% at +3 flats, so half a point is worth about +2.5
+	// flats there. On White's games alone (takengine match -games 200 -shard
+	// 1/2, openings 801-900 of the balanced book, one game at a time, two
+	// runs side by side) it scored +18 -68 =14 (25.0%) where the defaults
+	// scored +20 -69 =11 (25.5%): -0.5 +- 10.7 points, paired by opening. It
+	// lost fewer road fights (14-4, the defaults 13-12) and more flat races
+	// (4-64, the defaults 7-57), and drew three more games: Tiltak does not
+	// repeat, and a level count is rare. Off.
 	DrawWhite, DrawBlack int
 	// Singular extension (negamax.go): at a node of depth SEDepth or
 	// more whose table entry (a lower bound or exact, at most three plies
