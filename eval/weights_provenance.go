@@ -30,6 +30,11 @@ package eval
 //     Thirty-sixth session, the same openings and settings with the
 //     search of that day: +9 -83 =8 (13.0%; as White +2 -47 =1, flat
 //     races lost 53 to 4 over both colours).
+//     Fiftieth session, the same openings and settings with that day's
+//     defaults (KomiDiscount=100: Black leaves the komi out of its
+//     evaluation in a game): +27 -58 =15 (34.5%; as White +11 -30 =9, as
+//     Black +16 -28 =6; flat races won 9 and lost 48, every one of them won
+//     by the side that spent its reserve).
 //   - 5x5, measured and not adopted (eighteenth session): a second
 //     round on the 5x5 set's own games (1,500 at 5k nodes a move, seed
 //     18; all 68,677 positions labelled by Tiltak at 3,000 nodes) lowered
@@ -76,6 +81,10 @@ package eval
 //     1-100, colours swapped, 200 games): +167 -28 =5 (84.8%; as White
 //     +78 -20 =2, as Black +89 -8 =3), 8.07 plies deep over the first 40
 //     plies and 5.77 over the last 20 (Topaz 7.74 and 5.84).
+//     Fiftieth session, the same openings and conditions with that day's
+//     defaults: +166 -29 =5 (84.2%; as White +81 -15 =4, as Black +85 -14
+//     =1), 8.83 plies over the first 40 plies and 6.40 over the last 20
+//     (Topaz 8.12 and 6.26).
 //   - 6x6 (thirty-fifth session): the fifteenth session's set with the
 //     pieces under walls priced on their own (WallSupports -11,
 //     WallCaptives 114, WallSupportsLate 12, WallCaptivesLate -31: a
@@ -235,6 +244,18 @@ package eval
 //     84,673 self-play positions with EndFlat and EndFlatLead free
 //     (EndFlat 0, EndFlatLead 7, held-out 0.02886) scored +33 -58 =9
 //     (37.5%, 100 games). Not adopted.
+//   - EndFlatLead=14 (fiftieth session), twice the 6x6 set's weight, not
+//     adopted yet. Every flat race of the session's 6x6 games against Tiltak
+//     and Topaz was won by the side that spent its reserve, and takengine
+//     lost its races against Tiltak holding more stones than it 20 plies
+//     before the end (takengine match style), which EndFlatLead reads. On
+//     White's games alone (takengine tei -weights EndFlatLead=14 against
+//     Tiltak, takengine match -games 200 -shard 1/2, openings 801-900 of
+//     the balanced book, 6x6 komi 2, 10+0.1, one game at a time beside
+//     another run) +24 -61 =15 (31.5%),
+//     where the defaults scored +20 -69 =11 (25.5%): +6.0 +- 12.0 points,
+//     paired by opening; flat races 10-50 (the defaults 7-57). Within the
+//     noise, and Black's games are not measured.
 //   - The flat count's taper (twenty-first session), not adopted. A
 //     logistic fit of the game results on the evaluation's terms, summed
 //     per group (flat count, stacks, walls, tempo, road, flat square
