@@ -285,30 +285,28 @@ type Params struct {
 	// KomiDiscount=50 (the forty-eighth session's default: at komi 2
 	// Black reads komi 1, White the full 2). Against Tiltak (6x6 komi 2,
 	// 10+0.1, colours swapped, two games at a time), Black reading komi 1
-	// scored, over
-	// the four runs that played it as Black (RaceKomi=2 on openings
-	// 351-400 of the balanced book, forty-seventh session; RaceKomi=2,
-	// then the same discount for both sides, KomiDiscount=50 with
-	// KomiDiscountOther=50, on openings 401-450; KomiDiscount=50 on
+	// scored, over the four runs that played it as Black (RaceKomi=2 on
+	// openings 351-400 of the balanced book, forty-seventh session;
+	// RaceKomi=2, then the same discount for both sides, KomiDiscount=50
+	// with KomiDiscountOther=50, on openings 401-450; KomiDiscount=50 on
 	// openings 451-500), +108 -69 =23 as Black (59.8%), where the
 	// defaults scored as Black in the four runs beside them +88 -99 =13
-	// (47.2%): +12.5 +- 9.2 points (unpaired). Flat races as Black won
-	// 20 and lost 41 (the defaults 21 and 69). As White the discount does
+	// (47.2%): +12.5 +- 9.2 points (unpaired). Flat races as Black won 20
+	// and lost 41 (the defaults 21 and 69). As White the discount does
 	// not apply: both shifts tried there lost points (White reading komi
 	// 3, RaceKomi=2: +19 -70 =11, 24.5% over 100 games; komi 1,
-	// KomiDiscountOther=50: +9 -37 =4, 22.0% over 50; the defaults'
-	// White games +65 -162 =23, 30.6% over 250, the last 50 those of
-	// KomiDiscount=50, which plays White as the defaults do). On
-	// openings 451-500 KomiDiscount=50 scored +40 -49 =11 (45.5%; as
-	// Black +24 -19 =7) where the defaults scored +26 -66 =8 (30.0%; as
-	// Black +19 -26 =5) the same day: +15.5 +- 13.4 points, paired by
-	// opening, of which the White games, played alike, differ by +19.0
-	// +- 15.6 on their own: the noise of 50 games. As the defaults:
-	// openings 501-550 +42 -48 =10 (47.0%; as Black +28 -18 =4),
-	// openings 401-450 +30 -58 =12 (36.0%; as Black +26 -20 =4, as
-	// White, played as the defaults play it, +4 -38 =8 against their
-	// +14 -33 =3 there): -3.0 +- 12.5 points against the defaults'
-	// 39.0%, paired by opening.
+	// KomiDiscountOther=50: +9 -37 =4, 22.0% over 50; the defaults' White
+	// games +65 -162 =23, 30.6% over 250, the last 50 those of
+	// KomiDiscount=50, which plays White as the defaults do). On openings
+	// 451-500 KomiDiscount=50 scored +40 -49 =11 (45.5%; as Black +24 -19
+	// =7) where the defaults scored +26 -66 =8 (30.0%; as Black +19 -26
+	// =5) the same day: +15.5 +- 13.4 points, paired by opening, of which
+	// the White games, played alike, differ by +19.0 +- 15.6 on their
+	// own: the noise of 50 games. As the defaults: openings 501-550 +42
+	// -48 =10 (47.0%; as Black +28 -18 =4), openings 401-450 +30 -58 =12
+	// (36.0%; as Black +26 -20 =4, as White, played as the defaults play
+	// it, +4 -38 =8 against their +14 -33 =3 there): -3.0 +- 12.5 points
+	// against the defaults' 39.0%, paired by opening.
 	//
 	// KomiDiscount=100 (forty-ninth session: Black leaves the komi out of
 	// its evaluation). Measured on Black's games alone (takengine match

@@ -198,7 +198,8 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 		var players [2]int
 		players[board.White] = find(g.Tag("Player1"))
 		players[board.Black] = find(g.Tag("Player2"))
-		if winner, e, ok := resultOf(g.Result); ok {
+		winner, e, ok := resultOf(g.Result)
+		if ok {
 			for c := range 2 {
 				s := &out[players[c]]
 				switch winner {
@@ -245,7 +246,6 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 			pos.Make(m)
 			mover = mover.Other()
 		}
-		winner, e, ok := resultOf(g.Result)
 		if !ok || n == 0 {
 			continue
 		}
@@ -253,13 +253,7 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 		spent := spentReserve(&pos, mover.Other())
 		for c := board.White; c <= board.Black; c++ {
 			s := &out[players[c]]
-			o := OutcomeLost
-			switch winner {
-			case NoColor:
-				o = OutcomeDrawn
-			case int(c):
-				o = OutcomeWon
-			}
+			o := outcomeOf(winner, int(c))
 			s.LateGames[o]++
 			if c == board.White {
 				s.LateLead[o] += lead

@@ -35,6 +35,18 @@ const (
 
 func (o Outcome) String() string { return [...]string{"won", "drawn", "lost"}[o] }
 
+// outcomeOf returns the outcome for colour c of a game won by winner
+// (NoColor for a draw), as resultOf reads it.
+func outcomeOf(winner, c int) Outcome {
+	switch winner {
+	case NoColor:
+		return OutcomeDrawn
+	case c:
+		return OutcomeWon
+	}
+	return OutcomeLost
+}
+
 // TrendCell sums the open scores (those that do not say the game is
 // decided) of one stretch of plies; Decided counts the decided ones,
 // which are left out of the mean.
@@ -84,14 +96,7 @@ func Trends(games []ptn.Game, step, maxPly int) []EngineTrend {
 		var outcome [2]Outcome
 		for c, tag := range [2]string{"Player1", "Player2"} {
 			players[c] = find(g.Tag(tag))
-			switch winner {
-			case NoColor:
-				outcome[c] = OutcomeDrawn
-			case c:
-				outcome[c] = OutcomeWon
-			default:
-				outcome[c] = OutcomeLost
-			}
+			outcome[c] = outcomeOf(winner, c)
 			e := &out[players[c]]
 			e.Games[c][outcome[c]]++
 			if e.Cells[c][outcome[c]] == nil {
