@@ -3,6 +3,11 @@
 // terminal: perft, bench, analyze, annotate, tinue, tactics, flatrace,
 // match, label, judge, spsa and version; serve speaks TEI over WebSocket for
 // PTN-Ninja.
+//
+// go build reads default.pgo beside this file, a CPU profile of takengine
+// bench (make pgo remakes it): profile-guided optimisation, which inlines
+// the evaluation's and the search's hottest calls and takes about 5% off
+// the time to depth.
 package main
 
 import (
