@@ -31,13 +31,16 @@ perft: build
 # Profile-guided optimisation: go build reads cmd/takengine/default.pgo,
 # a CPU profile of takengine bench (the fixed suite, then sizes 5 to 7
 # deeper), taken from a build without it. Rerun after large changes to
-# the search or the move generator.
+# the search, the evaluation or the move generator. The old profile is
+# replaced only when every run and the merge succeed.
 PGO_RUNS = "" "-size 5 -depth 8" "-size 6 -depth 10" "-size 7 -depth 8"
 pgo:
 	$(GO) build -pgo=off -o $(BIN).nopgo ./cmd/takengine
-	d=$$(mktemp -d) && i=0 && for args in $(PGO_RUNS); do \
+	d=$$(mktemp -d) && trap 'rm -rf "$$d" $(BIN).nopgo' EXIT && i=0 && \
+	for args in $(PGO_RUNS); do \
 		i=$$((i+1)); ./$(BIN).nopgo bench $$args -cpuprofile $$d/$$i.pprof >/dev/null || exit 1; \
-	done && $(GO) tool pprof -proto $$d/*.pprof > cmd/takengine/default.pgo && rm -rf $$d $(BIN).nopgo
+	done && $(GO) tool pprof -proto $$d/*.pprof > $$d/merged.pgo && \
+	mv $$d/merged.pgo cmd/takengine/default.pgo
 
 # Each fuzz target for FUZZTIME (go test -fuzz takes one target at a time).
 fuzz:
