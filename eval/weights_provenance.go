@@ -245,24 +245,23 @@ package eval
 //     (EndFlat 0, EndFlatLead 7, held-out 0.02886) scored +33 -58 =9
 //     (37.5%, 100 games). Not adopted.
 //   - EndFlatLead=14 (fiftieth and fifty-first sessions), twice the 6x6
-//     set's weight, not adopted. Every flat race of the session's 6x6 games against Tiltak
-//     and Topaz was won by the side that spent its reserve, and takengine
-//     lost its races against Tiltak holding more stones than it 20 plies
-//     before the end (takengine match style), which EndFlatLead reads. On
-//     White's games alone (takengine tei -weights EndFlatLead=14 against
-//     Tiltak, takengine match -games 200 -shard 1/2, openings 801-900 of
-//     the balanced book, 6x6 komi 2, 10+0.1, one game at a time beside
-//     another run) +24 -61 =15 (31.5%),
-//     where the defaults scored +20 -69 =11 (25.5%): +6.0 +- 12.0 points,
-//     paired by opening; flat races 10-50 (the defaults 7-57). On Black's
-//     games on the same openings (-shard 2/2, the fifty-first session, two
-//     runs side by side) +48 -44 =8 (52.0%), where the defaults scored +53
-//     -37 =10 (58.0%): -6.0 +- 14.2 points; flat races 11-23 (the
-//     defaults 10-25), and the last 20 plies searched shallower (5.87
-//     plies, 6.73 where undecided, against 6.79 and 7.94). Over the 200
-//     games, both colours: +72 -105 =23 (41.8%) against +73 -106 =21
-//     (41.8%), +0.0 +- 9.0 points. What it gains as White it loses as
-//     Black.
+//     set's weight, not adopted. Every flat race of the session's 6x6 games
+//     against Tiltak and Topaz was won by the side that spent its reserve,
+//     and takengine lost its races against Tiltak holding more stones than
+//     it 20 plies before the end (takengine match style), which EndFlatLead
+//     reads. On White's games alone (takengine tei -weights EndFlatLead=14
+//     against Tiltak, takengine match -games 200 -shard 1/2, openings
+//     801-900 of the balanced book, 6x6 komi 2, 10+0.1, one game at a time
+//     beside another run) +24 -61 =15 (31.5%), where the defaults scored
+//     +20 -69 =11 (25.5%): +6.0 +- 12.0 points, paired by opening; flat
+//     races 10-50 (the defaults 7-57). On Black's games on the same
+//     openings (-shard 2/2, the fifty-first session, two runs side by side)
+//     +48 -44 =8 (52.0%), where the defaults scored +53 -37 =10 (58.0%):
+//     -6.0 +- 14.2 points; flat races 11-23 (the defaults 10-25), and the
+//     last 20 plies searched shallower (5.87 plies, 6.73 where undecided,
+//     against 6.79 and 7.94). Over the 200 games, both colours: +72 -105
+//     =23 (41.8%) against +73 -106 =21 (41.8%), +0.0 +- 9.0 points. What it
+//     gains as White it loses as Black.
 //   - The flat count's taper (twenty-first session), not adopted. A
 //     logistic fit of the game results on the evaluation's terms, summed
 //     per group (flat count, stacks, walls, tempo, road, flat square

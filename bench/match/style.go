@@ -202,10 +202,10 @@ func Styles(games []ptn.Game, first, last int) []PlayerStyle {
 		if ok {
 			for c := range 2 {
 				s := &out[players[c]]
-				switch winner {
-				case NoColor:
+				switch outcomeOf(winner, c) {
+				case OutcomeDrawn:
 					s.Drawn[c]++
-				case c:
+				case OutcomeWon:
 					s.Won[c][e]++
 				default:
 					s.Lost[c][e]++
