@@ -262,6 +262,19 @@ package eval
 //     against 6.79 and 7.94). Over the 200 games, both colours: +72 -105
 //     =23 (41.8%) against +73 -106 =21 (41.8%), +0.0 +- 9.0 points. What it
 //     gains as White it loses as Black.
+//   - Road terms raised for White (fifty-second session), not adopted.
+//     As White takengine wins its road fights against Tiltak and loses
+//     its flat races (the fifty-first session's games: roads 11-6, flat
+//     races 7-63), so White might seek the road fights: -weights
+//     Threats=100,RoadIn2=40,RoadIn2Mover=40 (the twenty-fifth session's
+//     probe, which lost with both colours), on White's games alone
+//     (takengine match -games 200 -shard 1/2, openings 1-100 of the
+//     balanced book, 6x6 komi 2, 10+0.1, one game at a time beside the
+//     defaults' run) scored +23 -73 =4 (25.0%; roads 15-5, flat races
+//     8-68), where the defaults scored +22 -65 =13 (28.5%; roads 14-1,
+//     flat races 8-64): -3.5 +- 12.0 points, paired by opening. It played
+//     more road fights (20 against 15) and lost more of them (5 against
+//     1), and drew fewer games (4 against 13).
 //   - The flat count's taper (twenty-first session), not adopted. A
 //     logistic fit of the game results on the evaluation's terms, summed
 //     per group (flat count, stacks, walls, tempo, road, flat square
