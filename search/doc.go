@@ -37,8 +37,9 @@
 //     greater depth, one fewer at PV nodes; Params.LMRBase and the
 //     table built from it in params.go),
 //     null-move pruning, reverse futility pruning
-//     (at depth 1, a quiet node whose static score beats beta by a
-//     margin) and
+//     (up to depth 3, a quiet node whose static score beats beta by a
+//     margin a ply; above depth 1 only where neither side is close to a
+//     road, Params.RFPGuard) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
 //     threat are skipped; a placement that cannot make one, because the
 //     mover is too far from a road, is skipped without being made, and so

@@ -345,14 +345,15 @@ func (t *thread) isRepetition(ply int) bool {
 //     plies). Ordering the root's moves by the scores their last
 //     searches returned (fail-soft bounds) took 28% more nodes to depth
 //     7 and did not find c5- alone. Neither is kept.
-//   - Reverse futility pruning at depth 1: a quiet node whose static score
-//     beats beta by a margin is very likely a cut node. Up to depth 3 it
-//     lost three tinues of the tactics suite (48 of 59 solved at 300k
+//   - Reverse futility pruning: a quiet node whose static score beats
+//     beta by a margin is very likely a cut node. Up to depth 3, unguarded,
+//     it lost three tinues of the tactics suite (48 of 59 solved at 300k
 //     nodes, 51 at depth 1, 52 without it), and depth 1 against depths up
 //     to 3 made no difference in games (+1.7 ± 47.1 Elo, 200 games at
 //     60k nodes a move).
-//   - Reverse futility to depth 3 as well (RFPDepth=3): the best lead so
-//     far, not adopted. With the reductions above it reaches 1.0 ply
+//   - Reverse futility to depth 3 (RFPDepth=3) with its guard (RFPGuard=2,
+//     below), the defaults since the fifty-second session. Unguarded,
+//     with the reductions above it reaches 1.0 ply
 //     deeper at 200k nodes in the endgame of the shared Tiltak games
 //     (7.30 against 6.22 with the former defaults) and scored +48 -41 =9
 //     in self-play at 100k nodes a move against them; against Tiltak, in
@@ -366,9 +367,23 @@ func (t *thread) isRepetition(ply int) bool {
 //     move and the side to move is at least three placements from one)
 //     it solves 50 of 59 again and keeps most of the depth (6.99 plies at
 //     200k nodes on the late positions, 6.64 without, 7.30 unguarded).
-//     But against Tiltak (openings 101-150, both colours, conditions as
-//     above) it scored 26.5% (+23 -70 =7) where the defaults scored
-//     26.0% (+19 -67 =14) beside it: not adopted.
+//     Against Tiltak (openings 101-150, both colours, conditions as
+//     above) it scored 26.5% (+23 -70 =7) where the defaults of then
+//     scored 26.0% (+19 -67 =14) beside it. Replayed with this search
+//     (fifty-second session: Tiltak's TEI binary at fc4f52f, 6x6 komi 2,
+//     10+0.1, colours swapped, one game at a time, two runs side by side
+//     with RFPDepth=1): openings 101-150 +43 -51 =6 (46.0%) where depth 1
+//     scored +33 -57 =10 (38.0%), +8.0 +- 10.4 points paired by opening;
+//     openings 151-200 +38 -54 =8 (42.0%) where depth 1 scored +32 -59
+//     =9 (36.5%), +5.5 +- 10.9. Over the 200 games +81 -105 =14 (44.0%)
+//     against +65 -116 =19 (37.25%): +6.75 +- 7.5 points, ahead on each
+//     half. It searched the last 20 plies deeper (6.93 plies against
+//     6.62; 8.19 against 7.69 where undecided), the middle game (7.94
+//     against 7.65) and the first 40 plies as deep (8.73 against 8.63).
+//     To depth 7 it takes 24% less time on the 160 late
+//     positions of the shared games (27.3M nodes against 32.2M) and 4%
+//     less on 281 from ply 10; it still solves 50 of the 59 tactics at
+//     300k nodes and 19 of the 21 flat races at 50k.
 //   - No quiescence search. Searching, past the horizon, the spreads
 //     that gain in the flat count (board.Position.SpreadFlatGain), each
 //     side free to stand pat, scored 42.5% in self-play at 100k nodes a

@@ -333,7 +333,7 @@ type Params struct {
 func DefaultParams() Params {
 	return Params{
 		LMRBase: 200, LMRMaxMoves: 63, LMRMinDepth: 3, LMRMinMove: 4, LMRLeast: 1,
-		RFPDepth: 1, RFPMargin: 120,
+		RFPDepth: 3, RFPMargin: 120, RFPGuard: 2,
 		NullDepth: 3, NullReduce: 2, NullDepthDiv: 3,
 		LMP1: 12, LMP2: 24, ExtMul: 0, ExtSlack: 0,
 		FutDepth: 0, FutMargin: 150, FutMoves: 8, HistMalus: 0, PartialRoot: 0, SearchLosses: 0,
