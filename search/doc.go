@@ -38,8 +38,9 @@
 //     table built from it in params.go),
 //     null-move pruning, reverse futility pruning
 //     (up to depth 3, a quiet node whose static score beats beta by a
-//     margin a ply; above depth 1 only where neither side is close to a
-//     road, Params.RFPGuard) and
+//     margin a ply; above depth 1 only where the opponent has no road in
+//     one stack move and the side to move is three or more placements
+//     from one, Params.RFPGuard) and
 //     late-move pruning (at depths 1 and 2, late moves that make no road
 //     threat are skipped; a placement that cannot make one, because the
 //     mover is too far from a road, is skipped without being made, and so

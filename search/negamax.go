@@ -377,13 +377,13 @@ func (t *thread) isRepetition(ply int) bool {
 //     openings 151-200 +38 -54 =8 (42.0%) where depth 1 scored +32 -59
 //     =9 (36.5%), +5.5 +- 10.9. Over the 200 games +81 -105 =14 (44.0%)
 //     against +65 -116 =19 (37.25%): +6.75 +- 7.5 points, ahead on each
-//     half. It searched the last 20 plies deeper (6.93 plies against
-//     6.62; 8.19 against 7.69 where undecided), the middle game (7.94
-//     against 7.65) and the first 40 plies as deep (8.73 against 8.63).
-//     To depth 7 it takes 24% less time on the 160 late
-//     positions of the shared games (27.3M nodes against 32.2M) and 4%
-//     less on 281 from ply 10; it still solves 50 of the 59 tactics at
-//     300k nodes and 19 of the 21 flat races at 50k.
+//     half. It searched the middle game and the last 20 plies deeper
+//     (7.94 plies against 7.65; 6.93 against 6.62, 8.19 against 7.69
+//     where undecided) and the first 40 plies as deep (8.73 against
+//     8.63). To depth 7 it takes 24% less time on the 160 late positions
+//     of the shared games (27.3M nodes against 32.2M) and 4% less on 281
+//     from ply 10; it still solves 50 of the 59 tactics at 300k nodes
+//     and 19 of the 21 flat races at 50k.
 //   - No quiescence search. Searching, past the horizon, the spreads
 //     that gain in the flat count (board.Position.SpreadFlatGain), each
 //     side free to stand pat, scored 42.5% in self-play at 100k nodes a
@@ -556,6 +556,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	quiet := !pvNode && threat == 0 && ply > 0 && beta < MateThreshold && beta > -MateThreshold && !pos.IsOpening()
 	static := 0
 	futile := false
+	roadDist := -1 // the side to move's RoadDistance (limit 3), once pruning needs it
 	// raw is the uncorrected static score where the correction history
 	// learns from this node (corr.go).
 	raw, learn := 0, prm.Corr > 0 && ply > 0 && threat == 0 && !pos.IsOpening() && excluded == board.NoMove
@@ -567,7 +568,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if !learn {
 			static = t.evaluateWithThreats(&th)
 		}
-		if t.e.cfg.RFP && depth <= prm.RFPDepth && static-prm.RFPMargin*depth >= beta && t.rfpSafe(depth, ply) {
+		if t.e.cfg.RFP && depth <= prm.RFPDepth && static-prm.RFPMargin*depth >= beta && t.rfpSafe(depth, ply, &roadDist) {
 			return static
 		}
 		futile = depth <= prm.FutDepth && static+prm.FutMargin*depth <= alpha
@@ -587,7 +588,6 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	bestMove := board.NoMove
 	origAlpha := alpha
 	moveCount := 0
-	roadDist := -1 // the side to move's RoadDistance, once pruning needs it
 	var spreads spreadMemo
 
 	// Late-move pruning, once it applies, applies to every later move of
@@ -915,8 +915,10 @@ func scoreFromTT(s, ply int) int {
 }
 
 // rfpSafe reports whether reverse futility may cut the node at ply at
-// depth (see Params.RFPGuard).
-func (t *thread) rfpSafe(depth, ply int) bool {
+// depth (see Params.RFPGuard). A road distance of 2 or less it finds is
+// exact at any limit, so it stores it in *roadDist (the node's
+// RoadDistance to limit 3 for late-move pruning) to save that flood fill.
+func (t *thread) rfpSafe(depth, ply int, roadDist *int) bool {
 	g := t.e.prm.RFPGuard
 	if depth <= 1 || g == 0 {
 		return true
@@ -925,8 +927,11 @@ func (t *thread) rfpSafe(depth, ply int) bool {
 	if pos.HasSpreadWinFrom(&t.reachIn[ply]) {
 		return false
 	}
-	if g >= 2 && pos.RoadDistance(pos.ToMove(), 2) <= 2 {
-		return false
+	if g >= 2 {
+		if d := pos.RoadDistance(pos.ToMove(), 2); d <= 2 {
+			*roadDist = d
+			return false
+		}
 	}
 	if g >= 3 && pos.RoadDistance(pos.ToMove().Other(), 2) <= 2 {
 		return false
