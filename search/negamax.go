@@ -384,6 +384,20 @@ func (t *thread) isRepetition(ply int) bool {
 //     of the shared games (27.3M nodes against 32.2M) and 4% less on 281
 //     from ply 10; it still solves 50 of the 59 tactics at 300k nodes
 //     and 19 of the 21 flat races at 50k.
+//   - Reverse futility to depth 5 (RFPDepth=5, the same guard; fifty-third
+//     session) takes 15% fewer nodes to depth 7 on the 160 late positions
+//     (23.3M) and 12% fewer on the 281 from ply 10 (35.4M), and solves the
+//     same tactics and flat races. Against Tiltak (conditions as above):
+//     openings 101-200, 200 games two at a time, +91 -99 =10 (48.0%),
+//     +4.0 +- 7.7 points paired by opening with depth 3's games of the
+//     day before; openings 201-250, one game at a time beside depth 3,
+//     +26 -61 =13 (32.5%) where depth 3 scored +40 -53 =7 (43.5%), -11.0
+//     +- 11.6. About -1 point over the 300 games: not adopted. On 201-250
+//     it lost ten road fights as Black (depth 3: two) and scored 43.0%
+//     as Black against 65.0%: above depth 3 the guard (no road for the
+//     opponent in one stack move) no longer covers the attacks a cut node
+//     hides. Depth over the last 20 plies 7.04 against 6.65 there (8.20
+//     and 7.75 where undecided); the first 40 plies 8.64 against 8.63.
 //   - No quiescence search. Searching, past the horizon, the spreads
 //     that gain in the flat count (board.Position.SpreadFlatGain), each
 //     side free to stand pat, scored 42.5% in self-play at 100k nodes a
