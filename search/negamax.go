@@ -390,7 +390,7 @@ func (t *thread) isRepetition(ply int) bool {
 //     same tactics and flat races. Against Tiltak (conditions as above):
 //     openings 101-200, 200 games two at a time, +91 -99 =10 (48.0%),
 //     +4.0 +- 7.7 points paired by opening with depth 3's games of the
-//     day before; openings 201-250, one game at a time beside depth 3,
+//     session before; openings 201-250, one game at a time beside depth 3,
 //     +26 -61 =13 (32.5%) where depth 3 scored +40 -53 =7 (43.5%), -11.0
 //     +- 11.6. About -1 point over the 300 games: not adopted. On 201-250
 //     it lost ten road fights as Black (depth 3: two) and scored 43.0%
