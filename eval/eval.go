@@ -71,8 +71,10 @@ type Plan struct {
 	taper  [NumFeatures]taperPair
 	nTaper int
 	// komiShift is added to the half-komi the features read
-	// (SetKomiShift).
+	// (SetKomiShift), tapered to nothing at the end with komiTaper
+	// (SetKomiTaper).
 	komiShift int
+	komiTaper bool
 }
 
 // SetKomiShift makes the plan score positions as if their half-komi were
@@ -81,9 +83,25 @@ type Plan struct {
 // decides a game that ends, is the position's own. Prepare resets it to 0.
 func (pl *Plan) SetKomiShift(k int) { pl.komiShift = k }
 
+// SetKomiTaper, on, tapers the komi shift with nearness of the end: the
+// full shift with full reserves, none when a reserve is spent or the
+// board is full, linearly between (the late-game features' scale;
+// rounded toward zero, in half flats), so that a biased reading of the
+// komi gives way to the rules' own as the flat count comes to decide the
+// game. Prepare turns it off.
+func (pl *Plan) SetKomiTaper(on bool) { pl.komiTaper = on }
+
+// shiftAt is the plan's komi shift at p.
+func (pl *Plan) shiftAt(p *board.Position) int {
+	if !pl.komiTaper || pl.komiShift == 0 {
+		return pl.komiShift
+	}
+	return pl.komiShift * (16 - nearness(p, p.Empty().Count())) / 16
+}
+
 // Prepare fills pl with e's plan for board size n.
 func (e *Evaluator) Prepare(n int, pl *Plan) {
-	pl.net, pl.w, pl.komiShift = e.Net[n], e.W[n], 0
+	pl.net, pl.w, pl.komiShift, pl.komiTaper = e.Net[n], e.W[n], 0, false
 	pl.nAct, pl.nTaper = 0, 0
 	for f := range NumFeatures {
 		if pl.w[f] != 0 {
@@ -107,7 +125,7 @@ func (pl *Plan) Evaluate(p *board.Position) int {
 // EvaluateWithThreats is Evaluator.EvaluateWithThreats for a position of
 // the plan's size.
 func (pl *Plan) EvaluateWithThreats(p *board.Position, threats [2]board.Bitboard) int {
-	return score(p, threats, &pl.w, pl.taper[:pl.nTaper], pl.active[:pl.nAct], pl.net, pl.komiShift)
+	return score(p, threats, &pl.w, pl.taper[:pl.nTaper], pl.active[:pl.nAct], pl.net, pl.shiftAt(p))
 }
 
 // usesRoadDistance reports whether the weights w give the

@@ -338,11 +338,8 @@ func features(p *board.Position, v *Vector, threats [2]board.Bitboard, w *Weight
 	// Flat count with komi, and how near the flat ending is.
 	fh := 2*(p.FlatCount(board.White)-p.FlatCount(board.Black)) - p.HalfKomi() - komiShift
 	v[FlatHalf] = fh
-	start := p.StartReserves()
-	total := start.Stones[0] + start.Caps[0]
-	left := min(p.InReserve(board.White), p.InReserve(board.Black))
 	empty := p.Empty().Count()
-	near := 16 - 16*min(left, empty)/max(total, 1)
+	near := nearness(p, empty)
 	v[FlatHalfLate] = fh * near / 16 * 4
 	v[Reserves] = p.InReserve(board.White) - p.InReserve(board.Black)
 	walls, caps := p.Walls(), p.Caps()
@@ -560,6 +557,16 @@ func buildTapered() []taperPair {
 		out = append(out, taperPair{LeadM4 + k, LeadLateM4 + k})
 	}
 	return out
+}
+
+// nearness is how near p is to the flat-count ending, from 0 (full
+// reserves) to 16 (a reserve spent or the board full, empty the empty
+// squares): the scale of the late-game features.
+func nearness(p *board.Position, empty int) int {
+	start := p.StartReserves()
+	total := start.Stones[0] + start.Caps[0]
+	left := min(p.InReserve(board.White), p.InReserve(board.Black))
+	return 16 - 16*min(left, empty)/max(total, 1)
 }
 
 // leadFeature returns the one-hot feature (LeadM4..LeadP4) of the side to

@@ -648,3 +648,67 @@ func TestPlanKomiShift(t *testing.T) {
 		t.Error("Prepare kept the komi shift")
 	}
 }
+
+// TestPlanKomiTaper: with the taper, a plan scores every position as the
+// evaluator scores it with the half-komi shifted by the shift times
+// (16 - nearness)/16, rounded toward zero: the whole shift at the start,
+// none once a reserve is spent; Prepare turns the taper off.
+func TestPlanKomiTaper(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 0))
+	e := New()
+	var pl Plan
+	var l board.MoveList
+	full, late := 0, 0
+	for _, shift := range []int{-4, 3} {
+		e.Prepare(6, &pl)
+		pl.SetKomiShift(shift)
+		pl.SetKomiTaper(true)
+		for game := 0; game < 6; game++ {
+			p, _ := board.NewWith(6, 4, board.DefaultReserves(6))
+			for ply := 0; ply < 200; ply++ {
+				// 6x6: 31 pieces a side.
+				left := min(p.InReserve(board.White), p.InReserve(board.Black), p.Empty().Count())
+				eff := shift * (16 - (16 - 16*left/31)) / 16
+				if left == 31 {
+					full++
+				} else if left <= 3 {
+					late++
+				}
+				q := p
+				if err := q.SetHalfKomi(4 + eff); err != nil {
+					t.Fatal(err)
+				}
+				if got, want := pl.Evaluate(&p), e.Evaluate(&q); got != want {
+					t.Fatalf("shift %d, %s: plan %d, evaluator at half-komi %d %d", shift, p.TPS(), got, 4+eff, want)
+				}
+				if p.Result() != board.None {
+					break
+				}
+				p.GenerateMoves(&l)
+				m := l.Moves[rng.IntN(l.N)]
+				if ply%2 == 0 {
+					// Every other move a placement where there is one, so
+					// that games reach the end of a reserve.
+					for i := range l.N {
+						if !l.Moves[i].IsSpread() {
+							m = l.Moves[i]
+							break
+						}
+					}
+				}
+				p.Make(m)
+			}
+		}
+	}
+	if full == 0 || late == 0 {
+		t.Errorf("positions tested with full reserves %d, with three pieces or squares left %d", full, late)
+	}
+	e.Prepare(6, &pl)
+	pl.SetKomiShift(-4)
+	p, _ := board.NewWith(6, 4, board.DefaultReserves(6))
+	q := p
+	_ = q.SetHalfKomi(0)
+	if pl.Evaluate(&p) != e.Evaluate(&q) {
+		t.Error("Prepare kept the komi taper")
+	}
+}

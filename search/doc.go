@@ -66,8 +66,11 @@
 //     engine's colour ("contempt", Params.DrawWhite and DrawBlack), and
 //     singular extensions (the table move a ply deeper when a reduced
 //     search without it fails low by a margin, with multi-cut;
-//     Params.SEDepth); all off by default: none won a match against
-//     Tiltak yet;
+//     Params.SEDepth), and the static score's trend two plies apart
+//     ("improving": a smaller reverse futility margin where it rises,
+//     earlier late-move pruning where it does not; Params.Improving), and
+//     a komi discount tapered to nothing at the end (Params.KomiTaper);
+//     all off by default: none won a match against Tiltak yet;
 //     https://www.chessprogramming.org/Futility_Pruning
 //   - every margin, reduction and time share is a field of Params
 //     (params.go), so that matches and tuning runs can try other values

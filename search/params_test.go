@@ -301,3 +301,36 @@ func TestKomiDiscountHelpers(t *testing.T) {
 		t.Errorf("KomiDiscount=0 evaluates as the default %d", main)
 	}
 }
+
+// TestKomiTaper: in a game, KomiTaper=1 passes the taper to the
+// evaluation, so that Black, with its komi discounted (KomiDiscount=100),
+// scores a position near the end between the full discount and none, and
+// a position with full reserves with the full discount.
+func TestKomiTaper(t *testing.T) {
+	root := mustTPS(t, "x2,2,2,x,1/x,2,2,2S,12121S,x/2,2,2,12C,1S,22S/x,2S,2,x,21,1221C/1,2,121,x,1,1/x,2121S,1,1,x,1 2 30")
+	start := mustTPS(t, "x6/x6/x6/x6/x6/x6 2 2")
+	for _, p := range []*board.Position{&root, &start} {
+		if err := p.SetHalfKomi(4); err != nil {
+			t.Fatal(err)
+		}
+	}
+	game := Limits{Depth: 1, WTime: time.Hour, BTime: time.Hour}
+	// scores: the plan of a game search from root, on root and on start.
+	scores := func(discount, taper int) (late, full int) {
+		e := NewEngine(16)
+		prm := DefaultParams()
+		prm.KomiDiscount, prm.KomiTaper = discount, taper
+		e.SetParams(prm)
+		e.Search(context.Background(), board.NewHistory(root), game, nil)
+		return e.th.plan.Evaluate(&root), e.th.plan.Evaluate(&start)
+	}
+	noneLate, noneStart := scores(0, 0)
+	fullLate, fullStart := scores(100, 0)
+	taperLate, taperStart := scores(100, 1)
+	if !(fullLate < taperLate && taperLate < noneLate) {
+		t.Errorf("late: tapered discount %d, not between the full discount's %d and none's %d", taperLate, fullLate, noneLate)
+	}
+	if taperStart != fullStart || fullStart == noneStart {
+		t.Errorf("full reserves: tapered discount %d, the full discount %d, none %d", taperStart, fullStart, noneStart)
+	}
+}
