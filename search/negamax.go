@@ -413,12 +413,14 @@ func (t *thread) isRepetition(ply int) bool {
 //     28.9 s): with fewer cuts the search finds its cutoffs sooner. It
 //     solves 49 of the 59 tactics at 300k nodes (the defaults 50) and 19
 //     of the 21 flat races. Against Tiltak (conditions as above, two
-//     games at a time), openings 101-150: +41 -53 =6 (44.0%), where the
-//     defaults' games of the fifty-second session scored 46.0%: -2.0 +-
-//     11.6 points, paired by opening (as White 23.0% against 26.0%, as
-//     Black 65.0% against 66.0%). Stopped there for the tests below
-//     (Params.Improving, KomiTaper); not adopted, as no match can yet tell
-//     it from the defaults.
+//     games at a time), openings 101-200: +82 -106 =12 (44.0%), where the
+//     defaults' games of the fifty-second session scored +81 -105 =14
+//     (44.0%): +0.0 +- 9.0 points, paired by opening (as White 27.5%
+//     against 28.0%, as Black 60.5% against 60.0%; the first 100 games
+//     -2.0 +- 11.6). It searched 8.74 plies over the first 40 plies
+//     (8.73), 7.99 in the middle (7.94) and 7.00 over the last 20 (6.93;
+//     8.27 and 8.19 where undecided). Not adopted: the time it saves to
+//     a fixed depth does not show in the games.
 //   - No quiescence search. Searching, past the horizon, the spreads
 //     that gain in the flat count (board.Position.SpreadFlatGain), each
 //     side free to stand pat, scored 42.5% in self-play at 100k nodes a
