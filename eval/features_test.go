@@ -652,13 +652,15 @@ func TestPlanKomiShift(t *testing.T) {
 // TestPlanKomiTaper: with the taper, a plan scores every position as the
 // evaluator scores it with the half-komi shifted by the shift times
 // (16 - nearness)/16, rounded toward zero: the whole shift at the start,
-// none once a reserve is spent; Prepare turns the taper off.
+// none once a reserve is spent (the positions tested reach the ends of
+// their games); Prepare turns the taper off.
 func TestPlanKomiTaper(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 0))
 	e := New()
 	var pl Plan
 	var l board.MoveList
 	full, late := 0, 0
+	var end board.Position // a position three pieces or squares from the end
 	for _, shift := range []int{-4, 3} {
 		e.Prepare(6, &pl)
 		pl.SetKomiShift(shift)
@@ -668,11 +670,12 @@ func TestPlanKomiTaper(t *testing.T) {
 			for ply := 0; ply < 200; ply++ {
 				// 6x6: 31 pieces a side.
 				left := min(p.InReserve(board.White), p.InReserve(board.Black), p.Empty().Count())
-				eff := shift * (16 - (16 - 16*left/31)) / 16
+				eff := shift * (16 * left / 31) / 16
 				if left == 31 {
 					full++
 				} else if left <= 3 {
 					late++
+					end = p
 				}
 				q := p
 				if err := q.SetHalfKomi(4 + eff); err != nil {
@@ -703,12 +706,15 @@ func TestPlanKomiTaper(t *testing.T) {
 	if full == 0 || late == 0 {
 		t.Errorf("positions tested with full reserves %d, with three pieces or squares left %d", full, late)
 	}
+	// Near the end the taper leaves almost nothing of the shift; after
+	// Prepare the whole shift applies there again.
 	e.Prepare(6, &pl)
 	pl.SetKomiShift(-4)
-	p, _ := board.NewWith(6, 4, board.DefaultReserves(6))
-	q := p
-	_ = q.SetHalfKomi(0)
-	if pl.Evaluate(&p) != e.Evaluate(&q) {
-		t.Error("Prepare kept the komi taper")
+	q := end
+	if err := q.SetHalfKomi(0); err != nil {
+		t.Fatal(err)
+	}
+	if pl.Evaluate(&end) != e.Evaluate(&q) {
+		t.Errorf("Prepare kept the komi taper: %s", end.TPS())
 	}
 }
