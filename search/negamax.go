@@ -67,11 +67,9 @@ type thread struct {
 	// the node at ply (NoMove: none; Params.SEDepth).
 	singular [maxPly + 1]board.Move
 	// staticAt[ply] is the static score of the node at ply on the current
-	// path (noStatic where the node computed none), and improving[ply]
-	// whether it beats the score two plies before, the same side's last
-	// node (Params.Improving).
-	staticAt  [maxPly + 1]int
-	improving [maxPly + 1]bool
+	// path (noStatic where the node computed none), which its grandchild
+	// compares with its own (Params.Improving).
+	staticAt [maxPly + 1]int
 
 	ctx        context.Context
 	lim        Limits
@@ -601,17 +599,20 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		raw = t.evaluateWithThreats(&th)
 		static = raw + t.correction()
 	}
-	t.staticAt[ply], t.improving[ply] = noStatic, true
+	// improving: the static score beats the same side's two plies up
+	// (a node without one to compare counts as improving).
+	t.staticAt[ply] = noStatic
+	improving := true
 	if quiet && (depth <= prm.RFPDepth && t.e.cfg.RFP || depth >= prm.NullDepth && t.e.cfg.NullMove || depth <= prm.FutDepth) {
 		if !learn {
 			static = t.evaluateWithThreats(&th)
 		}
 		t.staticAt[ply] = static
 		if ply >= 2 && t.staticAt[ply-2] != noStatic {
-			t.improving[ply] = static > t.staticAt[ply-2]
+			improving = static > t.staticAt[ply-2]
 		}
 		rfpDepth := depth
-		if prm.Improving&improvingRFP != 0 && t.improving[ply] {
+		if prm.Improving&improvingRFP != 0 && improving {
 			rfpDepth--
 		}
 		if t.e.cfg.RFP && depth <= prm.RFPDepth && static-prm.RFPMargin*rfpDepth >= beta && t.rfpSafe(depth, ply, &roadDist) {
@@ -645,7 +646,7 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	// cutoff, which the node never reached: not then.)
 	lmp := t.e.cfg.LMP && quiet && depth <= 2 // late-move pruning applies past lmpAfter moves
 	lmpAfter := prm.lmp(depth)
-	if prm.Improving&improvingLMP != 0 && !t.improving[ply] {
+	if prm.Improving&improvingLMP != 0 && !improving {
 		lmpAfter = lmpAfter * 2 / 3
 	}
 	lmpDrop := lmp && !t.e.cfg.noShortcut && (!t.e.cfg.LMR || depth < prm.LMRMinDepth) && prm.HistMalus == 0

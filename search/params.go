@@ -246,7 +246,7 @@ type Params struct {
 	// searched 8.77 and 7.44 (8.72), then 8.80 and 6.76 (8.01).
 	SEDepth, SEMargin int
 	// Improving: the node's static score against the same side's two
-	// plies before (negamax.go, thread.improving; a node without one
+	// plies before (negamax.go, thread.staticAt; a node without one
 	// counts as improving), as chess engines use it: the sum of 1 (the
 	// reverse futility margin a ply smaller where improving) and 2
 	// (late-move pruning after two thirds of LMP1 or LMP2 moves where
