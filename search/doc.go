@@ -69,7 +69,9 @@
 //     Params.SEDepth), and the static score's trend two plies apart
 //     ("improving": a smaller reverse futility margin where it rises,
 //     earlier late-move pruning where it does not; Params.Improving), and
-//     a komi discount tapered to nothing at the end (Params.KomiTaper);
+//     a komi discount tapered to nothing at the end (Params.KomiTaper),
+//     and a horizon that stands on a road threat a single placement
+//     blocks instead of extending (Params.HorizonThreat);
 //     all off by default: none won a match against Tiltak yet;
 //     https://www.chessprogramming.org/Futility_Pruning
 //   - every margin, reduction and time share is a field of Params

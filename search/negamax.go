@@ -522,13 +522,15 @@ func (t *thread) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	}
 	threat := t.threatIn[ply]
 	canExtend := ply <= t.extendPly
-	if threat != 0 && canExtend {
+	if threat != 0 && canExtend && !(depth <= 0 && t.standsOnThreat(threat)) {
 		// Tak extension: the opponent threatens to complete a road, so
 		// every reply but a few loses at once; search one ply deeper, and
 		// never stand pat at the horizon. (Extending the same way when the
 		// opponent's next placement would end the game ahead on flats
 		// tripled the endgame tree and lost 46-41-13 in self-play without
 		// it: the win itself is found where it can be played, above.)
+		// Params.HorizonThreat stands pat on the horizon instead, where
+		// the evaluation prices the threat (off by default).
 		depth++
 	}
 	// Each side's road threats (board.Position.ThreatSquares), which the
@@ -837,6 +839,20 @@ func (t *thread) searchChild(m board.Move, depth, ply, alpha, beta int, pvNode b
 	}
 	pos.Unmake(m, u)
 	return s, true
+}
+
+// standsOnThreat reports whether a node on the horizon facing the road
+// threat squares threat is scored by the evaluation (Params.HorizonThreat)
+// instead of searched a ply more: 1 always, 2 when a single placement
+// can block the threat (one square, and the mover has a piece to place).
+func (t *thread) standsOnThreat(threat board.Bitboard) bool {
+	switch t.e.prm.HorizonThreat {
+	case 1:
+		return true
+	case 2:
+		return threat&(threat-1) == 0 && t.pos.InReserve(t.pos.ToMove()) > 0
+	}
+	return false
 }
 
 // threatIgnored scores the child at ply+1, just made, of a node at ply
