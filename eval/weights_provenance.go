@@ -874,6 +874,16 @@ package eval
 //     per 100 empty centre squares in the session's twice-the-clock
 //     match, takengine match phases), yet pricing them nearer a flat
 //     lost the flat races faster.
+//     The fifty-fifth session played the early table flattened by a
+//     third (-weights FlatSq00=60,FlatSq01=55,FlatSq02=36,FlatSq11=42,
+//     FlatSq12=18,FlatSq22=-20; judged +0.0001 +- 0.0027 in the
+//     twenty-seventh session) against Tiltak (6x6 komi 2, 10+0.1,
+//     openings 101-121, colours swapped, two games at a time): +13 -25 =3
+//     over 41 games (35.4%), where the defaults' games of the
+//     fifty-second session scored 53.7% on the same rounds: -18.8 +-
+//     17.0 points, paired by opening; stopped. It placed its middle-game
+//     flats inside as Tiltak does (26.7 per 100 empty inner squares,
+//     Tiltak 26.1, the defaults 10.7) and lost 21 of 23 flat races.
 //     The same session fitted the game results instead (the last 40
 //     plies of 1,660 games against Tiltak on its machine, 64,337
 //     positions, each labelled with its game's result): the stack
