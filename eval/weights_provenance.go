@@ -30,11 +30,18 @@ package eval
 //     Thirty-sixth session, the same openings and settings with the
 //     search of that day: +9 -83 =8 (13.0%; as White +2 -47 =1, flat
 //     races lost 53 to 4 over both colours).
-//     Fiftieth session, the same openings and settings with that day's
-//     defaults (KomiDiscount=100: Black leaves the komi out of its
-//     evaluation in a game): +27 -58 =15 (34.5%; as White +11 -30 =9, as
-//     Black +16 -28 =6; flat races won 9 and lost 48, every one of them won
-//     by the side that spent its reserve).
+//     Fiftieth session: +27 -58 =15 (34.5%) was recorded here as this
+//     match, but its games were played on 6x6 (the run left out -size 5,
+//     and the 5x5 book's openings are legal 6x6 moves: every game's PTN
+//     says Size 6); it is no 5x5 figure. Fifty-fifth session, the same
+//     openings and settings on 5x5 (takengine match -size 5 -openings
+//     <lines 101-150 of 5s_4ply_balanced_openings.txt> -games 100
+//     -concurrency 2 -tc 10+0.1 -komi 2) with that day's defaults
+//     (KomiDiscount=100, reverse futility to depth 3): +15 -73 =12
+//     (21.0%; as White +3 -44 =3, as Black +12 -29 =9; flat races won 9
+//     and lost 55, every loss with Tiltak's reserve spent first). It
+//     searched 9.38 plies over the first 40 plies and 7.72 over the last
+//     20 (9.22 where undecided); Tiltak 12.43 and 12.05.
 //   - 5x5, measured and not adopted (eighteenth session): a second
 //     round on the 5x5 set's own games (1,500 at 5k nodes a move, seed
 //     18; all 68,677 positions labelled by Tiltak at 3,000 nodes) lowered

@@ -102,3 +102,23 @@ func ParseOpening(line string, size, halfKomi int) (Opening, error) {
 	}
 	return o, nil
 }
+
+// Extent returns the size of the smallest board, from the a1 corner, that
+// holds every square the move-list openings' plies place on or move
+// through, and how many such openings there are. A book for a smaller
+// board reads without error on a larger one (its squares are all legal
+// there), and its games are then played on the wrong size: a match warns
+// when a whole book of move lists fits a smaller board.
+func Extent(ops []Opening) (size, lists int) {
+	for _, o := range ops {
+		if len(o.Plies) == 0 {
+			continue
+		}
+		lists++
+		for _, m := range o.Plies {
+			a, b := m.Square(), m.End() // the same square for a placement
+			size = max(size, a.File()+1, a.Rank()+1, b.File()+1, b.Rank()+1)
+		}
+	}
+	return size, lists
+}

@@ -105,3 +105,38 @@ func TestUnmergedTPS(t *testing.T) {
 		t.Errorf("unmergedTPS of the empty 6x6 board = %q", got)
 	}
 }
+
+// TestExtent: the 6x6 book reaches the sixth file or rank; a book of
+// openings within 5x5 read for 6x6 (legal there) does not, unless a
+// spread carries a stone onto the sixth file; a TPS opening does not count.
+func TestExtent(t *testing.T) {
+	f, err := os.Open(bookFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ops, err := ReadOpenings(f, 6, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, lists := Extent(ops); n != 6 || lists != 1000 {
+		t.Errorf("6x6 book: extent %d over %d lists, want 6 over 1000", n, lists)
+	}
+	for _, c := range []struct {
+		book  string
+		size  int
+		lists int
+	}{
+		{"b4 a5 e2 c3\na1 e5 c3 b2\n", 5, 2},
+		{"b4 a5 e2 c3\ne1 a2 b2 e1>\n", 6, 2},
+		{"b4 a5 e2 c3\nx6/x6/x6/x6/x6/x5,1 2 1\n", 5, 1},
+	} {
+		ops, err := ReadOpenings(strings.NewReader(c.book), 6, 4)
+		if err != nil {
+			t.Fatalf("%q: %v", c.book, err)
+		}
+		if n, lists := Extent(ops); n != c.size || lists != c.lists {
+			t.Errorf("%q: extent %d over %d lists, want %d over %d", c.book, n, lists, c.size, c.lists)
+		}
+	}
+}

@@ -18,6 +18,11 @@ import (
 	"github.com/takengine/takengine/board/ptn"
 )
 
+// minExtentBook is the least number of move-list openings for which a
+// book that fits a smaller board draws runMatch's warning (a few openings
+// may all lie near a1 by chance).
+const minExtentBook = 8
+
 // runMatch implements `takengine match -engine CMD -engine CMD [flags]`:
 // it parses the flags, opens the files and hands over to match.Run.
 func runMatch(args []string, stdout, stderr io.Writer) int {
@@ -135,6 +140,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		f.Close()
 		if err != nil {
 			return fail(stderr, "match: -openings %s: %v", *openings, err)
+		}
+		if n, lists := match.Extent(cfg.Openings); lists >= minExtentBook && n < cfg.Size {
+			fmt.Fprintf(stderr, "match: warning: every opening of %s lies within %dx%d: a book for a smaller board? (the match is on %dx%d; -size)\n",
+				*openings, n, n, cfg.Size, cfg.Size)
 		}
 	}
 	cfg.EngineStderr = stderr
