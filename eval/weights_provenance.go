@@ -41,7 +41,11 @@ package eval
 //     (21.0%; as White +3 -44 =3, as Black +12 -29 =9; flat races won 9
 //     and lost 55, every loss with Tiltak's reserve spent first). It
 //     searched 9.38 plies over the first 40 plies and 7.72 over the last
-//     20 (9.22 where undecided); Tiltak 12.43 and 12.05.
+//     20 (9.22 where undecided); Tiltak 12.43 and 12.05. Reverse futility
+//     at depth 1 only, as before the fifty-second session (-params
+//     RFPDepth=1), scored +7 -47 =4 (15.5%) over the first 58 games,
+//     -6.0 +- 10.2 points against these, paired by opening: the deeper
+//     reverse futility, measured on 6x6, did not cost 5x5 its score.
 //   - 5x5, measured and not adopted (eighteenth session): a second
 //     round on the 5x5 set's own games (1,500 at 5k nodes a move, seed
 //     18; all 68,677 positions labelled by Tiltak at 3,000 nodes) lowered
