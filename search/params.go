@@ -159,9 +159,9 @@ type Params struct {
 	// session scored 44.0%: +2.0 +- 7.5 points, paired by opening (as
 	// White 26.0% against 28.0%, as Black 66.0% against 60.0%). The
 	// increment's last quarter went to the opening (0.288 s a ply over the
-	// first 40 plies, the defaults 0.269 s) and left less for the end
-	// (0.188 s and 6.73 plies over the last 20, the defaults 0.216 s and
-	// 6.96 on openings 101-150): not adopted.
+	// first 40 plies, the defaults 0.272 s) and left less for the end
+	// (0.188 s and 6.73 plies over the last 20, the defaults 0.197 s and
+	// 6.93): not adopted.
 	MovesPerPlacement int
 	MovesExtra        int
 	MovesMin          int
