@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/takengine/takengine/board"
-	"github.com/takengine/takengine/board/ptn"
 )
 
 // TestHorizonThreatDouble: White's e3 makes two road threats at once (f3,
@@ -45,43 +44,32 @@ func TestHorizonThreatDouble(t *testing.T) {
 // facing a threat (1), or a single one (2), searches fewer nodes in all
 // than the extension (0), and every search returns a legal move.
 func TestHorizonThreatNodes(t *testing.T) {
-	games, err := ptn.ReadFile("../bench/testdata/games/vs-tiltak.ptn")
-	if err != nil {
-		t.Fatal(err)
-	}
 	n := 4
 	if testing.Short() {
 		n = 2 // the race pass
 	}
 	var nodes [3]uint64
-	positions := 0
-	for gi, g := range games[:n] {
-		game := board.NewHistory(g.Start)
-		for i, m := range g.Moves {
-			if i >= 20 && i%10 == 0 && game.Position().Result() == board.None {
-				positions++
-				for s := range nodes {
-					e := NewEngine(16)
-					prm := DefaultParams()
-					prm.HorizonThreat = s
-					e.SetParams(prm)
-					r := e.Search(context.Background(), game, Limits{Depth: 5}, nil)
-					if !game.Position().IsLegal(r.Best) {
-						t.Fatalf("game %d ply %d, HorizonThreat=%d: illegal best move %v", gi+1, i, s, r.Best)
-					}
-					nodes[s] += r.Nodes
-				}
+	positions := gamePositions(t, n, 20, 10)
+	for _, gp := range positions {
+		for s := range nodes {
+			e := NewEngine(16)
+			prm := DefaultParams()
+			prm.HorizonThreat = s
+			e.SetParams(prm)
+			r := e.Search(context.Background(), gp.h, Limits{Depth: 5}, nil)
+			if !gp.h.Position().IsLegal(r.Best) {
+				t.Fatalf("game %d ply %d, HorizonThreat=%d: illegal best move %v", gp.game, gp.ply, s, r.Best)
 			}
-			game.Play(m)
+			nodes[s] += r.Nodes
 		}
 	}
-	if positions < 8 {
-		t.Fatalf("only %d positions", positions)
+	if len(positions) < 8 {
+		t.Fatalf("only %d positions", len(positions))
 	}
 	for s := 1; s < 3; s++ {
 		if nodes[s] >= nodes[0] {
 			t.Errorf("HorizonThreat=%d searched %d nodes, the extension %d", s, nodes[s], nodes[0])
 		}
 	}
-	t.Logf("nodes: extension %d, HorizonThreat=1 %d, 2 %d (%d positions)", nodes[0], nodes[1], nodes[2], positions)
+	t.Logf("nodes: extension %d, HorizonThreat=1 %d, 2 %d (%d positions)", nodes[0], nodes[1], nodes[2], len(positions))
 }

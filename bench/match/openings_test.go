@@ -110,16 +110,7 @@ func TestUnmergedTPS(t *testing.T) {
 // openings within 5x5 read for 6x6 (legal there) does not, unless a
 // spread carries a stone onto the sixth file; a TPS opening does not count.
 func TestExtent(t *testing.T) {
-	f, err := os.Open(bookFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	ops, err := ReadOpenings(f, 6, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n, lists := Extent(ops); n != 6 || lists != 1000 {
+	if n, lists := Extent(readBook(t, 6, 4)); n != 6 || lists != 1000 {
 		t.Errorf("6x6 book: extent %d over %d lists, want 6 over 1000", n, lists)
 	}
 	for _, c := range []struct {
