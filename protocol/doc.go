@@ -22,8 +22,11 @@
 //     quit are answered at once).
 //   - teinewgame <size>, or PTN-Ninja's teinewgame size <n> halfkomi <h>:
 //     a new game on a board of 3 to 8; the transposition table is
-//     cleared. Options, komi included, persist across games (Racetrack
-//     sends them once per process). A bare teinewgame keeps the size.
+//     cleared (the first teinewgame builds the engine, and a new table
+//     of up to 256 MB is written once, so that its page faults come
+//     before readyok and not on the first move's clock). Options, komi
+//     included, persist across games (Racetrack sends them once per
+//     process). A bare teinewgame keeps the size.
 //   - position startpos|tps <board> <side> <move> [moves <ply> ...]:
 //     moves may be absent or empty; plies in every input form of PTN.
 //     Before the first teinewgame a TPS of any size is accepted; after it,

@@ -219,6 +219,34 @@ func TestSearchPanicIsContained(t *testing.T) {
 	}
 }
 
+// TestPrefaultBeforeTheClock: teinewgame builds the engine and has its
+// table written (Prefault) before readyok, and so does a Hash change, so
+// that the first move's clock does not pay for the table's page faults.
+func TestPrefaultBeforeTheClock(t *testing.T) {
+	var built []int
+	f := &fakeEngine{}
+	s := startSessionWith(t, func(mb int) searcher {
+		built = append(built, mb)
+		return f
+	})
+	s.send("setoption name Hash value 8")
+	s.send("teinewgame 6")
+	s.send("isready")
+	s.expect("readyok")
+	s.send("setoption name Hash value 16")
+	s.send("isready")
+	s.expect("readyok")
+	s.send("position startpos")
+	s.send("go depth 1")
+	s.bestmove()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	want := "newgame prefault hash 16 prefault"
+	if got := strings.Join(f.events, " "); got != want || len(built) != 1 || built[0] != 8 {
+		t.Errorf("engines built with %v MB, table calls %q; want one engine of 8 MB and %q", built, got, want)
+	}
+}
+
 func TestLongLineIsSkipped(t *testing.T) {
 	s := startSession(t, &fakeEngine{})
 	s.send("position startpos moves " + strings.Repeat("a1 ", maxLine/3+10))

@@ -221,15 +221,34 @@ type fakeEngine struct {
 	calls    []fakeCall
 	newGames int
 	hashMB   int
+	events   []string // the table calls in order: "hash N", "newgame", "prefault"
 
 	untilCancel bool          // run until ctx is cancelled
 	lingering   time.Duration // keep running this long after cancellation
 	panicking   bool          // panic instead of searching
 }
 
-func (f *fakeEngine) SetHashSize(mb int) { f.mu.Lock(); f.hashMB = mb; f.mu.Unlock() }
-func (f *fakeEngine) NewGame()           { f.mu.Lock(); f.newGames++; f.mu.Unlock() }
-func (f *fakeEngine) SetThreads(int)     {}
+func (f *fakeEngine) SetHashSize(mb int) {
+	f.mu.Lock()
+	f.hashMB = mb
+	f.events = append(f.events, fmt.Sprintf("hash %d", mb))
+	f.mu.Unlock()
+}
+
+func (f *fakeEngine) NewGame() {
+	f.mu.Lock()
+	f.newGames++
+	f.events = append(f.events, "newgame")
+	f.mu.Unlock()
+}
+
+func (f *fakeEngine) Prefault() {
+	f.mu.Lock()
+	f.events = append(f.events, "prefault")
+	f.mu.Unlock()
+}
+
+func (f *fakeEngine) SetThreads(int) {}
 
 func (f *fakeEngine) Search(ctx context.Context, game *board.History, lim search.Limits, report func(search.Info)) search.Result {
 	root := game.Position()

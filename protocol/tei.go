@@ -19,6 +19,7 @@ type searcher interface {
 	SetHashSize(mb int)
 	SetThreads(n int)
 	NewGame()
+	Prefault()
 	Search(ctx context.Context, game *board.History, lim search.Limits, report func(search.Info)) search.Result
 }
 
@@ -252,6 +253,7 @@ func (h *Handler) setOption(args []string) {
 			h.tableWork(func() {
 				eng.SetHashSize(v)
 				debug.FreeOSMemory() // give the old table back to the system
+				eng.Prefault()
 			})
 		}
 	}
@@ -285,8 +287,16 @@ func (h *Handler) teiNewGame(args []string) {
 	h.opt.v[optHalfKomi] = komi
 	h.size, h.sizeSet = size, true
 	h.game = board.NewHistory(p)
+	if h.eng == nil {
+		// Built here rather than at the first go, so that its table is
+		// written (Prefault) before the first move's clock runs.
+		h.eng = h.newEngine(h.opt.v[optHash])
+	}
 	if eng := h.eng; eng != nil {
-		h.tableWork(eng.NewGame)
+		h.tableWork(func() {
+			eng.NewGame()
+			eng.Prefault()
+		})
 	}
 }
 

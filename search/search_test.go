@@ -197,3 +197,28 @@ func TestDrawValue(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefault: Prefault leaves a fresh table empty (only its memory is
+// written) and a used one as the search left it: a game's entries
+// survive, and NewGame still clears them.
+func TestPrefault(t *testing.T) {
+	p, _ := board.ParseTPS("x6/x6/x6/x6/x6/x6 1 1")
+	e := NewEngine(1)
+	e.Prefault()
+	if e.tt.HashFull() != 0 {
+		t.Fatalf("fresh table after Prefault: hashfull %d, want 0", e.tt.HashFull())
+	}
+	e.Search(context.Background(), board.NewHistory(p), Limits{Depth: 4}, nil)
+	full := e.tt.HashFull()
+	if full == 0 {
+		t.Fatal("the search stored nothing: the test checks nothing")
+	}
+	e.Prefault()
+	if e.tt.HashFull() != full {
+		t.Errorf("used table after Prefault: hashfull %d, want the search's %d", e.tt.HashFull(), full)
+	}
+	e.NewGame()
+	if e.tt.HashFull() != 0 {
+		t.Errorf("after NewGame: hashfull %d, want 0", e.tt.HashFull())
+	}
+}
