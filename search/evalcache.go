@@ -20,6 +20,18 @@ type evalEntry struct {
 // position), so leaves reached by other paths are scored once. It is
 // cleared at the start of every search, so the evaluator (weights,
 // komi) never changes under it.
+//
+// Measured (fifty-sixth session, searches to depth 7 of the shared
+// games' positions, every fourth of the last 20 plies and every eighth
+// from ply 10): 13% of the lookups hit late in the game (2.9M of 22.1M),
+// 18.5% from ply 10 (3.7M of 20.2M). The horizon's positions rarely
+// come back: keeping the horizon's stack-move road tests
+// (board.Position.HasSpreadWinFrom, for either side) in the entry
+// answered 3% of them (334k of 10.9M), no time saved; not kept. A cache
+// of 4,096 or 1M entries instead of 65,536, and software prefetching of
+// the entry and the table's bucket on entering a node (PREFETCHT0 from
+// an assembly stub), changed the time to depth 7 by less than this
+// machine's noise (about 5%); not kept either.
 type evalCache [1 << evalCacheBits]evalEntry
 
 func (c *evalCache) clear() { *c = evalCache{} }
