@@ -120,11 +120,11 @@ func (e *Engine) NewGame() {
 // 200 to 300 ms to fault in (zeroed huge pages), and a first search on a
 // clock, which pays for them as it writes, reached depth 2 where the same
 // search a game later reached 8. A table that a search has used is left
-// as it is (NewGame clears it, which writes it anyway). The table stays
-// empty; only the memory is claimed. Tables above prefaultMaxMB are
-// left to claim their memory as they fill.
+// as it is, and so is one written before (NewGame's Clear writes every
+// entry). The table stays empty; only the memory is claimed. Tables
+// above prefaultMaxMB are left to claim their memory as they fill.
 func (e *Engine) Prefault() {
-	if !e.used && len(e.tt.entries)*int(unsafe.Sizeof(ttEntry{})) <= prefaultMaxMB<<20 {
+	if !e.used && !e.tt.written.Load() && len(e.tt.entries)*int(unsafe.Sizeof(ttEntry{})) <= prefaultMaxMB<<20 {
 		e.tt.Clear()
 	}
 }

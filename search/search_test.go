@@ -200,7 +200,8 @@ func TestDrawValue(t *testing.T) {
 
 // TestPrefault: Prefault leaves a fresh table empty (only its memory is
 // written) and a used one as the search left it: a game's entries
-// survive, and NewGame still clears them.
+// survive, and NewGame still clears them. A table NewGame has cleared
+// is not written a second time.
 func TestPrefault(t *testing.T) {
 	p, _ := board.ParseTPS("x6/x6/x6/x6/x6/x6 1 1")
 	e := NewEngine(1)
@@ -220,5 +221,11 @@ func TestPrefault(t *testing.T) {
 	e.NewGame()
 	if e.tt.HashFull() != 0 {
 		t.Errorf("after NewGame: hashfull %d, want 0", e.tt.HashFull())
+	}
+	// A written table is not written again: a stored entry survives.
+	e.tt.store(12345, board.NoMove, 0, 1, boundExact)
+	e.Prefault()
+	if _, ok := e.tt.probe(12345); !ok {
+		t.Error("Prefault after NewGame cleared the table again")
 	}
 }

@@ -57,6 +57,9 @@ type TT struct {
 	entries []ttEntry
 	mask    uint64
 	age     atomic.Uint32
+	// written is set once Clear has written every entry: the table's
+	// memory is then the process's (Engine.Prefault).
+	written atomic.Bool
 }
 
 // MaxHashMB is the largest transposition table, in MB, that the engine
@@ -94,6 +97,7 @@ func (t *TT) Clear() {
 		t.entries[i].data.Store(0)
 	}
 	t.age.Store(0)
+	t.written.Store(true)
 }
 
 // NewSearch ages the table so entries of earlier searches lose priority.
