@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/takengine/takengine/board"
 )
@@ -57,7 +58,7 @@ type TT struct {
 	entries []ttEntry
 	mask    uint64
 	age     atomic.Uint32
-	// written is set once Clear has written every entry: the table's
+	// written is set once Clear or prefault has written the table: its
 	// memory is then the process's (Engine.Prefault).
 	written atomic.Bool
 }
@@ -97,6 +98,21 @@ func (t *TT) Clear() {
 		t.entries[i].data.Store(0)
 	}
 	t.age.Store(0)
+	t.written.Store(true)
+}
+
+// prefault writes one entry of every 4 KB page of a table that nothing
+// has written yet, which makes the system back each page (a huge page
+// where adviseHuge asked for them): the entries stay empty. A table
+// written before is left as it is.
+func (t *TT) prefault() {
+	if t.written.Load() {
+		return
+	}
+	const perPage = 4096 / int(unsafe.Sizeof(ttEntry{}))
+	for i := 0; i < len(t.entries); i += perPage {
+		t.entries[i].data.Store(0)
+	}
 	t.written.Store(true)
 }
 
