@@ -222,10 +222,15 @@ func TestPrefault(t *testing.T) {
 	if e.tt.HashFull() != 0 {
 		t.Errorf("after NewGame: hashfull %d, want 0", e.tt.HashFull())
 	}
-	// A written table is not written again: a stored entry survives.
-	e.tt.store(12345, board.NoMove, 0, 1, boundExact)
+	// A written table is not written again: an entry at the start of a
+	// page (one prefault would write) survives.
+	const hash = 200 << 12 // its bucket starts a 4 KB page (16-byte entries), checked here
+	if i := hash & e.tt.mask; i*16%4096 != 0 || i >= uint64(len(e.tt.entries)) {
+		t.Fatalf("entry %d does not start a page of the table", i)
+	}
+	e.tt.store(hash, board.NoMove, 0, 1, boundExact)
 	e.Prefault()
-	if _, ok := e.tt.probe(12345); !ok {
+	if _, ok := e.tt.probe(hash); !ok {
 		t.Error("Prefault after NewGame cleared the table again")
 	}
 }
