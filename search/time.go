@@ -128,13 +128,14 @@ import (
 //
 // Tiltak front-loads its clock: 0.45 s a ply over the first 40 plies,
 // 0.21 s in the middle and 0.17 s over the last 20, where takengine
-// spends 0.28, 0.31 and 0.19 s (fifty-sixth session, 300 games). Spending
-// as it does, every move the same share (EndgameWeight 0), scored +41 -48
-// =11 (46.5%) against Tiltak on openings 851-900 of the balanced book
-// (6x6 komi 2, 10+0.1, colours swapped), where the defaults scored +47
-// -47 =6 (50.0%) beside it: -3.5 +- 12.2 points, paired by opening. It
-// spent 0.318 s a ply early (9.01 plies deep, the defaults 0.284 s and 8.86) and searched
-// the last 20 plies 7.16 deep (the defaults 6.84): EndgameWeight stays 100.
+// spends 0.28, 0.31 and 0.19 s (fifty-sixth session, 300 games). Moving
+// more of the clock to the opening, every move the same share
+// (EndgameWeight 0), scored +41 -48 =11 (46.5%) against Tiltak on
+// openings 851-900 of the balanced book (6x6 komi 2, 10+0.1, colours
+// swapped), where the defaults scored +47 -47 =6 (50.0%) beside it:
+// -3.5 +- 12.2 points, paired by opening. It spent 0.318 s a ply early
+// (9.01 plies deep; the defaults 0.284 s and 8.86) and searched the last
+// 20 plies 7.16 deep (the defaults 6.84): EndgameWeight stays 100.
 //
 // A new iteration starts only when it is predicted to end within the soft
 // target (NextShare/100 of the prediction, EndNextShare/100 near the end;
