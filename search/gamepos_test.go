@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"testing"
 
 	"github.com/takengine/takengine/board"
@@ -34,4 +35,18 @@ func gamePositions(t *testing.T, n, first, every int) []gamePos {
 		}
 	}
 	return out
+}
+
+// search searches gp with prm to depth on a fresh engine (16 MB table)
+// and fails the test unless the best move is legal in gp's position;
+// what names the setting in the failure.
+func (gp gamePos) search(t *testing.T, prm Params, depth int, what string) Result {
+	t.Helper()
+	e := NewEngine(16)
+	e.SetParams(prm)
+	r := e.Search(context.Background(), gp.h, Limits{Depth: depth}, nil)
+	if !gp.h.Position().IsLegal(r.Best) {
+		t.Fatalf("game %d ply %d, %s: illegal best move %v", gp.game, gp.ply, what, r.Best)
+	}
+	return r
 }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/takengine/takengine/board"
@@ -52,15 +53,9 @@ func TestHorizonThreatNodes(t *testing.T) {
 	positions := gamePositions(t, n, 20, 10)
 	for _, gp := range positions {
 		for s := range nodes {
-			e := NewEngine(16)
 			prm := DefaultParams()
 			prm.HorizonThreat = s
-			e.SetParams(prm)
-			r := e.Search(context.Background(), gp.h, Limits{Depth: 5}, nil)
-			if !gp.h.Position().IsLegal(r.Best) {
-				t.Fatalf("game %d ply %d, HorizonThreat=%d: illegal best move %v", gp.game, gp.ply, s, r.Best)
-			}
-			nodes[s] += r.Nodes
+			nodes[s] += gp.search(t, prm, 5, fmt.Sprintf("HorizonThreat=%d", s)).Nodes
 		}
 	}
 	if len(positions) < 8 {

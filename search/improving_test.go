@@ -1,7 +1,7 @@
 package search
 
 import (
-	"context"
+	"fmt"
 	"testing"
 )
 
@@ -19,14 +19,9 @@ func TestImproving(t *testing.T) {
 	for _, gp := range positions {
 		var base uint64
 		for k, part := range parts {
-			e := NewEngine(16)
 			prm := DefaultParams()
 			prm.Improving = part
-			e.SetParams(prm)
-			r := e.Search(context.Background(), gp.h, Limits{Depth: 6}, nil)
-			if !gp.h.Position().IsLegal(r.Best) {
-				t.Fatalf("game %d ply %d, Improving=%d: illegal best move %v", gp.game, gp.ply, part, r.Best)
-			}
+			r := gp.search(t, prm, 6, fmt.Sprintf("Improving=%d", part))
 			if k == 0 {
 				base = r.Nodes
 			} else if r.Nodes != base {
